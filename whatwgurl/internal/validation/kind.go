@@ -1,0 +1,119 @@
+// Package validation defines the URL Standard's validation error types
+// (section 1.1, the table under "Writing") and a cheap way to collect them.
+//
+// The parser reports every validation error through a *Reporter. A nil
+// *Reporter discards them, so a plain parse pays one nil check per report.
+package validation
+
+// Kind is one row of the validation error table in section 1.1.
+// The zero Kind means "no error".
+type Kind uint8
+
+// The validation error types, in the order of the Standard's table.
+const (
+	None Kind = iota
+
+	// 1.1 "IDNA" rows.
+	DomainToASCII
+	DomainInvalidCodePoint
+	DomainToUnicode
+
+	// 1.1 "Host parsing" rows.
+	HostInvalidCodePoint
+	IPv4EmptyPart
+	IPv4TooManyParts
+	IPv4NonNumericPart
+	IPv4NonDecimalPart
+	IPv4OutOfRangePart
+	IPv6Unclosed
+	IPv6InvalidCompression
+	IPv6TooManyPieces
+	IPv6MultipleCompression
+	IPv6InvalidCodePoint
+	IPv6TooFewPieces
+	IPv4InIPv6TooManyPieces
+	IPv4InIPv6InvalidCodePoint
+	IPv4InIPv6OutOfRangePart
+	IPv4InIPv6TooFewParts
+
+	// 1.1 "URL parsing" rows.
+	InvalidURLUnit
+	SpecialSchemeMissingFollowingSolidus
+	MissingSchemeNonRelativeURL
+	InvalidReverseSolidus
+	InvalidCredentials
+	HostMissing
+	PortOutOfRange
+	PortInvalid
+	FileInvalidWindowsDriveLetter
+	FileInvalidWindowsDriveLetterHost
+
+	numKinds
+)
+
+// Count is the number of validation error types in the Standard's table.
+const Count = int(numKinds) - 1
+
+var names = [numKinds]string{
+	None:                                 "",
+	DomainToASCII:                        "domain-to-ASCII",
+	DomainInvalidCodePoint:               "domain-invalid-code-point",
+	DomainToUnicode:                      "domain-to-Unicode",
+	HostInvalidCodePoint:                 "host-invalid-code-point",
+	IPv4EmptyPart:                        "IPv4-empty-part",
+	IPv4TooManyParts:                     "IPv4-too-many-parts",
+	IPv4NonNumericPart:                   "IPv4-non-numeric-part",
+	IPv4NonDecimalPart:                   "IPv4-non-decimal-part",
+	IPv4OutOfRangePart:                   "IPv4-out-of-range-part",
+	IPv6Unclosed:                         "IPv6-unclosed",
+	IPv6InvalidCompression:               "IPv6-invalid-compression",
+	IPv6TooManyPieces:                    "IPv6-too-many-pieces",
+	IPv6MultipleCompression:              "IPv6-multiple-compression",
+	IPv6InvalidCodePoint:                 "IPv6-invalid-code-point",
+	IPv6TooFewPieces:                     "IPv6-too-few-pieces",
+	IPv4InIPv6TooManyPieces:              "IPv4-in-IPv6-too-many-pieces",
+	IPv4InIPv6InvalidCodePoint:           "IPv4-in-IPv6-invalid-code-point",
+	IPv4InIPv6OutOfRangePart:             "IPv4-in-IPv6-out-of-range-part",
+	IPv4InIPv6TooFewParts:                "IPv4-in-IPv6-too-few-parts",
+	InvalidURLUnit:                       "invalid-URL-unit",
+	SpecialSchemeMissingFollowingSolidus: "special-scheme-missing-following-solidus",
+	MissingSchemeNonRelativeURL:          "missing-scheme-non-relative-URL",
+	InvalidReverseSolidus:                "invalid-reverse-solidus",
+	InvalidCredentials:                   "invalid-credentials",
+	HostMissing:                          "host-missing",
+	PortOutOfRange:                       "port-out-of-range",
+	PortInvalid:                          "port-invalid",
+	FileInvalidWindowsDriveLetter:        "file-invalid-Windows-drive-letter",
+	FileInvalidWindowsDriveLetterHost:    "file-invalid-Windows-drive-letter-host",
+}
+
+// String returns the type's name as the Standard writes it, e.g. "IPv4-part".
+func (k Kind) String() string {
+	if k >= numKinds {
+		return "unknown-validation-error"
+	}
+	return names[k]
+}
+
+// ByName returns the Kind the Standard names name, or None.
+func ByName(name string) Kind {
+	for k := Kind(1); k < numKinds; k++ {
+		if names[k] == name {
+			return k
+		}
+	}
+	return None
+}
+
+// Reporter collects validation errors in the order they are reported.
+// A nil *Reporter is valid and discards everything.
+type Reporter struct {
+	Kinds []Kind
+}
+
+// Report records k. It is a no-op on a nil Reporter.
+func (r *Reporter) Report(k Kind) {
+	if r != nil {
+		r.Kinds = append(r.Kinds, k)
+	}
+}
