@@ -1,0 +1,112 @@
+package bench
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// Sink keeps the compiler from dropping the work of a timed pass.
+var Sink int
+
+// A Probe is what one untimed pass of a library over a dataset found.
+type Probe struct {
+	Hrefs    []string // the serializations; "" where the parse failed or panicked
+	OK       []bool
+	Failures int    // URLs the library rejected
+	Panics   int    // URLs on which the library panicked
+	PanicMsg string // the first panic's value
+	PanicURL string // the URL it panicked on
+}
+
+// RunProbe parses every URL once, recovering from a panic on each URL, so a
+// library that is not finished (or crashes on one input) is reported, not
+// fatal. It also warms caches and code for the timed passes.
+func RunProbe(lib Lib, urls []string) Probe {
+	p := Probe{Hrefs: make([]string, len(urls)), OK: make([]bool, len(urls))}
+	for i, s := range urls {
+		href, ok, msg := parseRecover(lib, s)
+		switch {
+		case msg != "":
+			p.Panics++
+			if p.PanicMsg == "" {
+				p.PanicMsg, p.PanicURL = msg, s
+			}
+		case !ok:
+			p.Failures++
+		default:
+			p.Hrefs[i], p.OK[i] = strings.Clone(href), true
+		}
+	}
+	return p
+}
+
+func parseRecover(lib Lib, s string) (href string, ok bool, panicMsg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			panicMsg = fmt.Sprint(r)
+			if panicMsg == "" {
+				panicMsg = "panic"
+			}
+		}
+	}()
+	href, ok = lib.Parse(s)
+	return href, ok, ""
+}
+
+// Differences counts the URLs on which two probes disagree: one failed and
+// the other did not, or both succeeded with different serializations.
+func Differences(a, b Probe) int {
+	n := 0
+	for i := range a.OK {
+		if a.OK[i] != b.OK[i] || a.Hrefs[i] != b.Hrefs[i] {
+			n++
+		}
+	}
+	return n
+}
+
+// TimePass parses every URL once and returns the elapsed time. The heap is
+// collected first, so one library's garbage is not collected on another's
+// time; the collections a library's own garbage causes are its cost.
+func TimePass(lib Lib, urls []string) (d time.Duration, panicked bool) {
+	runtime.GC()
+	defer func() {
+		if recover() != nil {
+			panicked = true
+		}
+	}()
+	parse := lib.Parse
+	n := 0
+	start := time.Now()
+	for _, s := range urls {
+		h, _ := parse(s)
+		n += len(h)
+	}
+	d = time.Since(start)
+	Sink += n
+	return d, false
+}
+
+// Allocs returns the Go heap allocations and bytes per URL of one pass.
+// Memory a library takes from C (goada's ada) is not seen.
+func Allocs(lib Lib, urls []string) (allocs, bytes float64, panicked bool) {
+	defer func() {
+		if recover() != nil {
+			panicked = true
+		}
+	}()
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	n := 0
+	for _, s := range urls {
+		h, _ := lib.Parse(s)
+		n += len(h)
+	}
+	runtime.ReadMemStats(&after)
+	Sink += n
+	u := float64(len(urls))
+	return float64(after.Mallocs-before.Mallocs) / u, float64(after.TotalAlloc-before.TotalAlloc) / u, false
+}
