@@ -1,0 +1,219 @@
+package whatwgurl
+
+import (
+	"unicode/utf8"
+	"unsafe"
+)
+
+// isASCIIAlpha, isASCIIDigit and friends are the Infra Standard's classes.
+func isASCIIAlpha(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
+func isASCIIHexDigit(c byte) bool {
+	return isASCIIDigit(c) || ((c|0x20) >= 'a' && (c|0x20) <= 'f')
+}
+func isASCIIAlphanumeric(c byte) bool { return isASCIIAlpha(c) || isASCIIDigit(c) }
+func toLowerASCII(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 0x20
+	}
+	return c
+}
+
+// isC0ControlOrSpace: a C0 control (U+0000 to U+001F) or U+0020 SPACE.
+func isC0ControlOrSpace(c byte) bool { return c <= 0x20 }
+
+// isTabOrNewline: U+0009 TAB, U+000A LF or U+000D CR.
+func isTabOrNewline(c byte) bool { return c == '\t' || c == '\n' || c == '\r' }
+
+// isURLCodePoint reports whether r is a URL code point (section 4.3): ASCII
+// alphanumeric, one of !$&'()*+,-./:;=?@_~, or a non-ASCII code point that is
+// neither a surrogate nor a noncharacter.
+func isURLCodePoint(r rune) bool {
+	if r < 0x80 {
+		c := byte(r)
+		if isASCIIAlphanumeric(c) {
+			return true
+		}
+		switch c {
+		case '!', '$', '&', '\'', '(', ')', '*', '+', ',', '-', '.', '/', ':', ';', '=', '?', '@', '_', '~':
+			return true
+		}
+		return false
+	}
+	if r >= 0xD800 && r <= 0xDFFF {
+		return false
+	}
+	if (r >= 0xFDD0 && r <= 0xFDEF) || r&0xFFFE == 0xFFFE {
+		return false
+	}
+	return r <= 0x10FFFF
+}
+
+// isWindowsDriveLetter: two code points, an ASCII alpha then ':' or '|'
+// (section 4.2). isNormalizedWindowsDriveLetter requires ':'.
+func isWindowsDriveLetter(s []byte) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+}
+
+func isNormalizedWindowsDriveLetter(s string) bool {
+	return len(s) == 2 && isASCIIAlpha(s[0]) && s[1] == ':'
+}
+
+// startsWithWindowsDriveLetter (section 4.2): length >= 2, its first two code
+// points are a Windows drive letter, and the third, if any, is one of / \ ? #.
+func startsWithWindowsDriveLetter(s string) bool {
+	if len(s) < 2 || !isASCIIAlpha(s[0]) || (s[1] != ':' && s[1] != '|') {
+		return false
+	}
+	if len(s) == 2 {
+		return true
+	}
+	switch s[2] {
+	case '/', '\\', '?', '#':
+		return true
+	}
+	return false
+}
+
+// isSingleDotSegment and isDoubleDotSegment (section 4.2), ASCII
+// case-insensitive for "%2e".
+func isSingleDotSegment(b []byte) bool {
+	switch len(b) {
+	case 1:
+		return b[0] == '.'
+	case 3:
+		return b[0] == '%' && b[1] == '2' && (b[2]|0x20) == 'e'
+	}
+	return false
+}
+
+func isDoubleDotSegment(b []byte) bool {
+	switch len(b) {
+	case 2:
+		return b[0] == '.' && b[1] == '.'
+	case 4:
+		return (b[0] == '.' && isPercent2E(b[1:])) || (isPercent2E(b) && b[3] == '.')
+	case 6:
+		return isPercent2E(b) && isPercent2E(b[3:])
+	}
+	return false
+}
+
+func isPercent2E(b []byte) bool { return b[0] == '%' && b[1] == '2' && (b[2]|0x20) == 'e' }
+
+// special schemes and their default ports (section 4.2).
+var specialSchemes = [...]struct {
+	name string
+	port int32
+	typ  SchemeType
+}{
+	{"http", 80, SchemeHTTP},
+	{"https", 443, SchemeHTTPS},
+	{"ws", 80, SchemeWS},
+	{"wss", 443, SchemeWSS},
+	{"ftp", 21, SchemeFTP},
+	{"file", -1, SchemeFile},
+}
+
+// schemeTypeOf returns the special scheme type of a lowercase scheme.
+func schemeTypeOf(scheme []byte) SchemeType {
+	switch len(scheme) {
+	case 2, 3, 4, 5:
+	default:
+		return SchemeOther
+	}
+	for _, s := range specialSchemes {
+		if string(scheme) == s.name {
+			return s.typ
+		}
+	}
+	return SchemeOther
+}
+
+// defaultPort returns the scheme's default port, or -1.
+func (t SchemeType) defaultPort() int32 {
+	if t == SchemeOther {
+		return -1
+	}
+	return specialSchemes[t-1].port
+}
+
+// special reports whether the scheme is a special scheme.
+func (t SchemeType) special() bool { return t != SchemeOther }
+
+// bytesView returns b as a string without copying. The caller must not keep
+// the string past the next change of b.
+func bytesView(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
+
+// toScalarValues returns s read as the Encoding Standard's "UTF-8 decode"
+// reads bytes: each maximal subpart of an ill-formed sequence becomes one
+// U+FFFD. Valid UTF-8 is returned as it is, without copying.
+func toScalarValues(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	return string(appendScalarValues(make([]byte, 0, len(s)+8), s))
+}
+
+// appendScalarValues is the UTF-8 decoder of the Encoding Standard (section
+// "UTF-8 decoder"), appending the decoded code points as UTF-8.
+func appendScalarValues(dst []byte, s string) []byte {
+	const replacement = "\uFFFD"
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			dst = append(dst, c)
+			i++
+			continue
+		}
+		// bytes needed and the bounds of the second byte.
+		var need int
+		lower, upper := byte(0x80), byte(0xBF)
+		switch {
+		case c >= 0xC2 && c <= 0xDF:
+			need = 1
+		case c >= 0xE0 && c <= 0xEF:
+			need = 2
+			if c == 0xE0 {
+				lower = 0xA0
+			} else if c == 0xED {
+				upper = 0x9F
+			}
+		case c >= 0xF0 && c <= 0xF4:
+			need = 3
+			if c == 0xF0 {
+				lower = 0x90
+			} else if c == 0xF4 {
+				upper = 0x8F
+			}
+		default:
+			dst = append(dst, replacement...)
+			i++
+			continue
+		}
+		j := i + 1
+		ok := true
+		for k := 0; k < need; k++ {
+			if j >= len(s) || s[j] < lower || s[j] > upper {
+				ok = false
+				break
+			}
+			lower, upper = 0x80, 0xBF
+			j++
+		}
+		if ok {
+			dst = append(dst, s[i:j]...)
+		} else {
+			// The bytes consumed so far form one maximal subpart; the byte
+			// that broke the sequence is read again.
+			dst = append(dst, replacement...)
+		}
+		i = j
+	}
+	return dst
+}

@@ -1,0 +1,74 @@
+package whatwgurl
+
+// Origin is an origin (section 4.7; HTML's definition): either a tuple of
+// scheme, host and port, or opaque.
+type Origin struct {
+	Opaque bool
+	Scheme string
+	Host   string // the serialized host
+	Port   int32  // -1 when null
+}
+
+// Serialize returns the serialization of the origin: "null" when opaque,
+// else scheme "://" host, then ":" port when the port is not null.
+func (o Origin) Serialize() string {
+	if o.Opaque {
+		return "null"
+	}
+	s := o.Scheme + "://" + o.Host
+	if o.Port >= 0 {
+		s += ":" + itoa(int(o.Port))
+	}
+	return s
+}
+
+func itoa(n int) string {
+	var b [11]byte
+	i := len(b)
+	for {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+		if n == 0 {
+			return string(b[i:])
+		}
+	}
+}
+
+// OriginTuple returns the URL's origin (section 4.7). A blob: URL has no
+// blob URL entry here, so its origin comes from its path's URL.
+func (u *URL) OriginTuple() Origin {
+	switch u.c.SchemeType {
+	case SchemeHTTP, SchemeHTTPS, SchemeWS, SchemeWSS, SchemeFTP:
+		return Origin{Scheme: u.Scheme(), Host: u.Hostname(), Port: u.c.Port}
+	case SchemeOther:
+		if u.Scheme() == "blob" {
+			pathURL, err := Parse(u.Pathname())
+			if err == nil && (pathURL.c.SchemeType == SchemeHTTP || pathURL.c.SchemeType == SchemeHTTPS ||
+				pathURL.c.SchemeType == SchemeFile) {
+				return pathURL.OriginTuple()
+			}
+		}
+	}
+	// file: "When in doubt, return a new opaque origin"; every other scheme
+	// has an opaque origin.
+	return Origin{Opaque: true, Port: -1}
+}
+
+// Origin returns the serialization of the URL's origin (the origin getter).
+func (u *URL) Origin() string {
+	switch u.c.SchemeType {
+	case SchemeHTTP, SchemeHTTPS, SchemeWS, SchemeWSS, SchemeFTP:
+		// The serialization is the href up to the end of the host and port,
+		// minus the credentials.
+		end := u.c.HostEnd
+		if u.c.Port >= 0 {
+			end = u.c.PortEnd
+		}
+		if u.c.UsernameEnd == u.c.HostStart && u.c.PasswordEnd == u.c.HostStart {
+			return u.href[:end]
+		}
+		return u.href[:u.c.SchemeEnd+3] + u.href[u.c.HostStart:end]
+	}
+	return u.OriginTuple().Serialize()
+}

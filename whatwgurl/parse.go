@@ -1,0 +1,125 @@
+package whatwgurl
+
+import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+
+// Parse parses input with no base URL, as new URL(input) does (section 6.1).
+// It fails with a *ParseError naming the validation error that made the
+// basic URL parser fail.
+func Parse(input string) (*URL, error) { return parse(input, nil, nil, nil) }
+
+// Parse parses ref with u as the base URL, as new URL(ref, u) does.
+func (u *URL) Parse(ref string) (*URL, error) { return parse(ref, u, nil, nil) }
+
+// ParseWithBase runs the API URL parser (section 6.1): it parses base, then
+// input against it, as new URL(input, base) does.
+func ParseWithBase(input, base string) (*URL, error) {
+	b, err := Parse(base)
+	if err != nil {
+		return nil, err
+	}
+	return b.Parse(input)
+}
+
+// CanParse reports whether input parses against base (nil for none), as
+// URL.canParse does (section 6.1).
+func CanParse(input string, base *URL) bool {
+	p := getParser()
+	ok := p.basicParse(toScalarValues(input), base, nil, noState)
+	putParser(p)
+	return ok
+}
+
+// MustParse is Parse that panics on failure; for tests and constants.
+func MustParse(input string) *URL {
+	u, err := Parse(input)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// parse runs the basic URL parser on input with base, the query encoding
+// enc (nil for UTF-8) and, when errs is not nil, collects validation errors.
+func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
+	input = toScalarValues(input)
+	p := getParser()
+	p.encoding, p.errs = enc, errs
+	if !p.basicParse(input, base, nil, noState) {
+		err := &ParseError{Input: input, Type: p.fail}
+		putParser(p)
+		return nil, err
+	}
+	out, c := p.rec.serialize(p.buffer[:0])
+	p.buffer = out
+	// An input that is already its own serialization is kept as it is,
+	// without a copy.
+	href := input
+	if string(out) != input {
+		href = string(out)
+	}
+	putParser(p)
+	return &URL{href: href, c: c}, nil
+}
+
+// AppendParse parses input against base (nil for none), appends the href to
+// dst and returns it with the components of the new URL, whose offsets are
+// relative to the start of the appended href. On failure it returns dst as
+// it was and the validation error that made the parse fail. It is the entry
+// point for callers that keep URLs in memory of their own (the C ABI).
+func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, ValidationErrorType) {
+	input = toScalarValues(input)
+	p := getParser()
+	if !p.basicParse(input, base, nil, noState) {
+		k := p.fail
+		putParser(p)
+		return dst, Components{}, k
+	}
+	dst, c := p.rec.serialize(dst)
+	putParser(p)
+	return dst, c, validation.None
+}
+
+// FromComponents returns the URL whose href and components are href and c,
+// as AppendParse or Components gave them. It trusts them: it does not check.
+func FromComponents(href string, c Components) URL { return URL{href: href, c: c} }
+
+// Clone returns a copy of u with a search params object of its own.
+func (u *URL) Clone() *URL { return &URL{href: u.href, c: u.c} }
+
+// Equal reports whether u and v serialize the same (section 4.6, URL
+// equivalence), optionally ignoring their fragments.
+func (u *URL) Equal(v *URL, excludeFragments bool) bool {
+	if !excludeFragments {
+		return u.href == v.href
+	}
+	return u.hrefExcludingFragment() == v.hrefExcludingFragment()
+}
+
+// hrefExcludingFragment is the URL serializer with exclude fragment set.
+func (u *URL) hrefExcludingFragment() string {
+	if u.c.FragmentStart == Absent {
+		return u.href
+	}
+	return u.href[:u.c.FragmentStart]
+}
+
+// MarshalText returns the href.
+func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
+
+// UnmarshalText parses text as an absolute URL into u.
+func (u *URL) UnmarshalText(text []byte) error {
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	u.href, u.c = v.href, v.c
+	if u.sp != nil {
+		u.sp.reset(u.queryOrEmpty())
+	}
+	return nil
+}
+
+func (u *URL) queryOrEmpty() string {
+	q, _ := u.Query()
+	return q
+}

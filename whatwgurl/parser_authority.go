@@ -1,0 +1,154 @@
+package whatwgurl
+
+import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+)
+
+// authorityState is section 4.4, authority state.
+func (p *parser) authorityState(c int) step {
+	url := p.url
+	switch {
+	case c == '@':
+		p.report(validation.InvalidCredentials)
+		// Step 1.2 prepends "%40" to buffer; none of its code points is ':',
+		// so it goes where the buffer's first code points go.
+		if p.atSignSeen {
+			if p.passwordTokenSeen {
+				url.password = append(url.password, "%40"...)
+			} else {
+				url.username = append(url.username, "%40"...)
+			}
+		}
+		p.atSignSeen = true
+		// Step 1.4: split the buffer at the first ':' into username and
+		// password, each UTF-8 percent-encoded with the userinfo set.
+		buf := bytesView(p.buffer)
+		for len(buf) > 0 {
+			if !p.passwordTokenSeen {
+				i := 0
+				for i < len(buf) && buf[i] != ':' {
+					i++
+				}
+				url.username = percent.AppendUTF8(url.username, buf[:i], percent.Userinfo, false)
+				if i == len(buf) {
+					break
+				}
+				p.passwordTokenSeen = true
+				buf = buf[i+1:]
+				continue
+			}
+			url.password = percent.AppendUTF8(url.password, buf, percent.Userinfo, false)
+			break
+		}
+		p.buffer = p.buffer[:0]
+	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'):
+		if p.atSignSeen && len(p.buffer) == 0 {
+			return p.failWith(validation.HostMissing)
+		}
+		p.pointer -= len(p.buffer) + 1
+		p.buffer = p.buffer[:0]
+		p.state = hostState
+	default:
+		p.buffer = append(p.buffer, byte(c))
+	}
+	return next
+}
+
+// parseHost runs the host parser on the buffer and sets url's host.
+func (p *parser) parseHost() step {
+	url := p.url
+	// Parse into scratch space: a failed parse must leave url's host as it
+	// was (the setters keep what the parser did before failing).
+	h, kind, fail := host.Parse(p.scratch[:0], bytesView(p.buffer), !url.schemeType.special(), p.errs)
+	p.scratch = h
+	if fail != validation.None {
+		p.fail = fail
+		return failed
+	}
+	url.host, url.hostKind = append(url.host[:0], h...), kind
+	p.buffer = p.buffer[:0]
+	return next
+}
+
+// hostState is section 4.4, host state and hostname state.
+func (p *parser) hostState(c int) step {
+	url := p.url
+	switch {
+	case p.stateOverride != noState && url.schemeType == SchemeFile:
+		p.pointer--
+		p.state = fileHostState
+	case c == ':' && !p.insideBrackets:
+		if len(p.buffer) == 0 {
+			return p.failWith(validation.HostMissing)
+		}
+		if p.stateOverride == hostnameState {
+			return failed
+		}
+		if p.parseHost() == failed {
+			return failed
+		}
+		p.state = portState
+	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'):
+		p.pointer--
+		if url.schemeType.special() && len(p.buffer) == 0 {
+			return p.failWith(validation.HostMissing)
+		}
+		if p.stateOverride != noState && len(p.buffer) == 0 && (url.includesCredentials() || url.port >= 0) {
+			return failed
+		}
+		if p.parseHost() == failed {
+			return failed
+		}
+		p.state = pathStartState
+		if p.stateOverride != noState {
+			return stop
+		}
+	default:
+		if c == '[' {
+			p.insideBrackets = true
+		} else if c == ']' {
+			p.insideBrackets = false
+		}
+		p.buffer = append(p.buffer, byte(c))
+	}
+	return next
+}
+
+// portState is section 4.4, port state.
+func (p *parser) portState(c int) step {
+	url := p.url
+	switch {
+	case c != eof && isASCIIDigit(byte(c)):
+		p.buffer = append(p.buffer, byte(c))
+	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\') ||
+		p.stateOverride != noState:
+		if len(p.buffer) > 0 {
+			port := 0
+			for _, d := range p.buffer {
+				port = port*10 + int(d-'0')
+				if port > 0xFFFF {
+					return p.failWith(validation.PortOutOfRange)
+				}
+			}
+			if int32(port) == url.schemeType.defaultPort() {
+				url.port = -1
+			} else {
+				url.port = int32(port)
+			}
+			p.buffer = p.buffer[:0]
+			if p.stateOverride != noState {
+				return stop
+			}
+		}
+		if p.stateOverride != noState {
+			return failed
+		}
+		p.state = pathStartState
+		p.pointer--
+	default:
+		return p.failWith(validation.PortInvalid)
+	}
+	return next
+}

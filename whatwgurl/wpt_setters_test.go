@@ -1,0 +1,83 @@
+package whatwgurl
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+)
+
+type setterTest struct {
+	Comment  string            `json:"comment"`
+	Href     string            `json:"href"`
+	NewValue string            `json:"new_value"`
+	Expected map[string]string `json:"expected"`
+}
+
+// setterFuncs are the URL's setters by WPT attribute name.
+var setterFuncs = map[string]func(u *URL, v string){
+	"href":     func(u *URL, v string) { _ = u.SetHref(v) },
+	"protocol": func(u *URL, v string) { u.SetProtocol(v) },
+	"username": func(u *URL, v string) { u.SetUsername(v) },
+	"password": func(u *URL, v string) { u.SetPassword(v) },
+	"host":     func(u *URL, v string) { u.SetHost(v) },
+	"hostname": func(u *URL, v string) { u.SetHostname(v) },
+	"port":     func(u *URL, v string) { u.SetPort(v) },
+	"pathname": func(u *URL, v string) { u.SetPathname(v) },
+	"search":   func(u *URL, v string) { u.SetSearch(v) },
+	"hash":     func(u *URL, v string) { u.SetHash(v) },
+}
+
+func loadSetterTests(t *testing.T) map[string][]setterTest {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(wptdata.File(t, "url/setters_tests.json"), &raw); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string][]setterTest{}
+	for attr, r := range raw {
+		if attr == "comment" {
+			continue
+		}
+		var list []setterTest
+		if err := json.Unmarshal(r, &list); err != nil {
+			t.Fatal(err)
+		}
+		out[attr] = list
+	}
+	return out
+}
+
+func TestWPTSetters(t *testing.T) {
+	all := loadSetterTests(t)
+	total, passed := 0, 0
+	for attr, list := range all {
+		set, ok := setterFuncs[attr]
+		if !ok {
+			t.Errorf("no setter for %q", attr)
+			continue
+		}
+		for _, st := range list {
+			total++
+			ok := t.Run(attr+"/"+st.Href+"/"+st.NewValue, func(t *testing.T) {
+				u, err := Parse(st.Href)
+				if err != nil {
+					t.Fatalf("parse %q: %v", st.Href, err)
+				}
+				set(u, st.NewValue)
+				checkGetters(t, u, st.Expected)
+				// The new href must re-parse to itself.
+				v, err := Parse(u.Href())
+				if err != nil || v.Href() != u.Href() {
+					t.Errorf("href %q does not re-parse to itself", u.Href())
+				}
+			})
+			if ok {
+				passed++
+			}
+		}
+	}
+	t.Logf("setters_tests.json: %d passed, %d failed", passed, total-passed)
+	if total < 250 {
+		t.Errorf("only %d setter tests read", total)
+	}
+}

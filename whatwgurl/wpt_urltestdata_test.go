@@ -1,0 +1,135 @@
+package whatwgurl
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+)
+
+// urlTest is one object of WPT's urltestdata.json.
+type urlTest struct {
+	Input    string  `json:"input"`
+	Base     *string `json:"base"`
+	Failure  bool    `json:"failure"`
+	Href     string  `json:"href"`
+	Origin   *string `json:"origin"`
+	Protocol string  `json:"protocol"`
+	Username string  `json:"username"`
+	Password string  `json:"password"`
+	Host     string  `json:"host"`
+	Hostname string  `json:"hostname"`
+	Port     string  `json:"port"`
+	Pathname string  `json:"pathname"`
+	Search   string  `json:"search"`
+	Hash     string  `json:"hash"`
+	// SearchParams is the expected serialization of searchParams, if given.
+	SearchParams *string `json:"searchParams"`
+}
+
+// loadURLTests returns the test objects of a urltestdata-style file,
+// dropping its comment strings.
+func loadURLTests(t *testing.T, name string) []urlTest {
+	t.Helper()
+	var raw []json.RawMessage
+	if err := json.Unmarshal(wptdata.File(t, name), &raw); err != nil {
+		t.Fatal(err)
+	}
+	var tests []urlTest
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '"' {
+			continue
+		}
+		var ut urlTest
+		if err := json.Unmarshal(r, &ut); err != nil {
+			t.Fatal(err)
+		}
+		tests = append(tests, ut)
+	}
+	return tests
+}
+
+// parseWPT parses as the WPT runner does: new URL(input, base).
+func parseWPT(ut urlTest) (*URL, error) {
+	if ut.Base == nil {
+		return Parse(ut.Input)
+	}
+	return ParseWithBase(ut.Input, *ut.Base)
+}
+
+func TestWPTURLTestData(t *testing.T) {
+	tests := loadURLTests(t, "url/urltestdata.json")
+	passed := 0
+	for _, ut := range tests {
+		ok := t.Run(ut.Input, func(t *testing.T) {
+			u, err := parseWPT(ut)
+			var base *URL
+			if ut.Base != nil {
+				base, _ = Parse(*ut.Base)
+			}
+			canParse := base != nil || ut.Base == nil
+			canParse = canParse && CanParse(ut.Input, base)
+			if ut.Failure {
+				if err == nil {
+					t.Fatalf("parse succeeded with %q, want failure", u.Href())
+				}
+				if canParse {
+					t.Errorf("CanParse = true, want false")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("parse failed: %v", err)
+			}
+			if !canParse {
+				t.Errorf("CanParse = false, want true")
+			}
+			checkGetters(t, u, map[string]string{
+				"href": ut.Href, "protocol": ut.Protocol, "username": ut.Username,
+				"password": ut.Password, "host": ut.Host, "hostname": ut.Hostname,
+				"port": ut.Port, "pathname": ut.Pathname, "search": ut.Search, "hash": ut.Hash,
+			})
+			if ut.Origin != nil {
+				if got := u.Origin(); got != *ut.Origin {
+					t.Errorf("origin = %q, want %q", got, *ut.Origin)
+				}
+			}
+			if ut.SearchParams != nil {
+				if got := u.SearchParams().String(); got != *ut.SearchParams {
+					t.Errorf("searchParams = %q, want %q", got, *ut.SearchParams)
+				}
+			}
+		})
+		if ok {
+			passed++
+		}
+	}
+	t.Logf("urltestdata.json: %d passed, %d failed", passed, len(tests)-passed)
+	if len(tests) < 800 {
+		t.Errorf("only %d tests read from urltestdata.json", len(tests))
+	}
+}
+
+// getters returns every getter of u by its WPT attribute name.
+func getters(u *URL) map[string]string {
+	return map[string]string{
+		"href": u.Href(), "origin": u.Origin(), "protocol": u.Protocol(),
+		"username": u.Username(), "password": u.Password(), "host": u.Host(),
+		"hostname": u.Hostname(), "port": u.Port(), "pathname": u.Pathname(),
+		"search": u.Search(), "hash": u.Hash(),
+	}
+}
+
+func checkGetters(t *testing.T, u *URL, want map[string]string) {
+	t.Helper()
+	got := getters(u)
+	for _, name := range []string{"href", "origin", "protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"} {
+		w, ok := want[name]
+		if !ok {
+			continue
+		}
+		if got[name] != w {
+			t.Errorf("%s = %q, want %q", name, got[name], w)
+		}
+	}
+}
