@@ -26,7 +26,7 @@ func BenchmarkParse(b *testing.B) {
 		b.Run(set.Name, func(b *testing.B) {
 			for _, lib := range Libraries() {
 				b.Run(lib.Name, func(b *testing.B) {
-					if _, panicked := TimePass(lib, set.URLs); panicked {
+					if _, panicked := TimePass(lib, set.URLs, 1); panicked {
 						b.Skipf("%s panicked", lib.Name)
 					}
 					b.SetBytes(int64(set.Bytes))
@@ -84,7 +84,7 @@ func TestProbeReportsPanics(t *testing.T) {
 	if p.Failures != 1 || p.Panics != 2 || p.PanicMsg != "boom!" || p.PanicURL != "boom" {
 		t.Errorf("probe = %+v", p)
 	}
-	if _, panicked := TimePass(lib, []string{"a:", "boom"}); !panicked {
+	if _, panicked := TimePass(lib, []string{"a:", "boom"}, 1); !panicked {
 		t.Error("TimePass did not report the panic")
 	}
 	if Differences(p, RunProbe(lib, []string{"b:", "bad", "boom", "boom"})) != 1 {

@@ -67,10 +67,23 @@ func Differences(a, b Probe) int {
 	return n
 }
 
-// TimePass parses every URL once and returns the elapsed time. The heap is
-// collected first, so one library's garbage is not collected on another's
-// time; the collections a library's own garbage causes are its cost.
-func TimePass(lib Lib, urls []string) (d time.Duration, panicked bool) {
+// MinURLsPerSample is how many parses one timed sample holds at least: a
+// small dataset is parsed several times over, so that a sample lasts long
+// enough for the clock and the scheduler not to dominate it.
+const MinURLsPerSample = 100000
+
+// Reps is how many passes over n URLs make one sample.
+func Reps(n int) int {
+	if n == 0 {
+		return 1
+	}
+	return (MinURLsPerSample + n - 1) / n
+}
+
+// TimePass parses every URL reps times and returns the time per URL in ns.
+// The heap is collected first, so one library's garbage is not collected on
+// another's time; the collections a library's own garbage causes are its cost.
+func TimePass(lib Lib, urls []string, reps int) (nsPerURL float64, panicked bool) {
 	runtime.GC()
 	defer func() {
 		if recover() != nil {
@@ -80,13 +93,15 @@ func TimePass(lib Lib, urls []string) (d time.Duration, panicked bool) {
 	parse := lib.Parse
 	n := 0
 	start := time.Now()
-	for _, s := range urls {
-		h, _ := parse(s)
-		n += len(h)
+	for range reps {
+		for _, s := range urls {
+			h, _ := parse(s)
+			n += len(h)
+		}
 	}
-	d = time.Since(start)
+	d := time.Since(start)
 	Sink += n
-	return d, false
+	return float64(d.Nanoseconds()) / float64(reps*max(len(urls), 1)), false
 }
 
 // Allocs returns the Go heap allocations and bytes per URL of one pass.

@@ -4,6 +4,7 @@
 // Each round times one pass of every library over every dataset, the
 // libraries in a different order each round (interleaved), so drift of a
 // shared machine falls on all of them; the table shows each side's median.
+// A pass over a small dataset is repeated up to bench.MinURLsPerSample parses.
 //
 //	go run ./cmd/urlbench [-rounds 11] [-datasets DIR] [-libs a,b] [-json]
 package main
@@ -106,12 +107,12 @@ func main() {
 				if r.Panicked {
 					continue
 				}
-				t, panicked := bench.TimePass(libs[l], set.URLs)
+				ns, panicked := bench.TimePass(libs[l], set.URLs, bench.Reps(len(set.URLs)))
 				if panicked {
 					r.Panicked = true
 					continue
 				}
-				r.Rounds = append(r.Rounds, float64(t.Nanoseconds())/float64(len(set.URLs)))
+				r.Rounds = append(r.Rounds, ns)
 			}
 		}
 		fmt.Fprintf(os.Stderr, "urlbench: round %d/%d done\n", round+1, *rounds)

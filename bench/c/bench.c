@@ -1,0 +1,256 @@
+/*
+ * bench.c: parse + href + free of every URL of each dataset, timed through
+ * ada's C API (ada_c.h) and, when built with -DWURL_BENCH_OURS, through
+ * whatwgurl's C ABI (whatwgurl.h), interleaved round by round.
+ *
+ *   bench [-r ROUNDS] FILE...      (one URL per line; a leading BOM is dropped)
+ *
+ * Prints per dataset the median ns/URL of each side, the fastest round, the
+ * parse failures, the URLs whose results differ, and the ratio ours / ada of
+ * the medians and of the fastest rounds (below 1: whatwgurl is faster).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "ada_c.h"
+#ifdef WURL_BENCH_OURS
+#include "whatwgurl.h"
+#endif
+
+typedef struct {
+  const char *s;
+  size_t len;
+} line;
+
+typedef struct {
+  const char *name;
+  char *buf;
+  line *urls;
+  size_t n;
+} dataset;
+
+/* Keeps the compiler from dropping the work of a pass. */
+static volatile size_t sink;
+
+static double now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+/* The last two components of a path: "others/kasztp.txt". */
+static const char *short_name(const char *path) {
+  const char *last = strrchr(path, '/');
+  if (!last) return path;
+  const char *p = last;
+  while (p > path && p[-1] != '/') p--;
+  return p;
+}
+
+static int load(const char *path, dataset *d) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    perror(path);
+    return -1;
+  }
+  fseek(f, 0, SEEK_END);
+  long size = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  d->name = short_name(path);
+  d->buf = malloc((size_t)size + 1);
+  if (!d->buf || fread(d->buf, 1, (size_t)size, f) != (size_t)size) {
+    fprintf(stderr, "%s: read failed\n", path);
+    fclose(f);
+    return -1;
+  }
+  fclose(f);
+  d->buf[size] = '\0';
+  char *p = d->buf, *end = d->buf + size;
+  if (size >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3; /* the file's BOM, not the URL's */
+  size_t cap = 1024;
+  d->urls = malloc(cap * sizeof(line));
+  d->n = 0;
+  while (p < end) {
+    char *nl = memchr(p, '\n', (size_t)(end - p));
+    char *e = nl ? nl : end;
+    size_t len = (size_t)(e - p);
+    if (len > 0 && p[len - 1] == '\r') len--;
+    if (d->n == cap) {
+      cap *= 2;
+      d->urls = realloc(d->urls, cap * sizeof(line));
+    }
+    d->urls[d->n].s = p;
+    d->urls[d->n].len = len;
+    d->n++;
+    p = nl ? nl + 1 : end;
+  }
+  return 0;
+}
+
+/* A sample parses at least this many URLs: small datasets are passed over
+   several times, so the clock and the scheduler do not dominate a sample. */
+#define MIN_URLS_PER_SAMPLE 100000
+
+/* One side: a timed pass over the URLs, and a probe for failures and hrefs. */
+typedef struct {
+  const char *name;
+  double (*pass)(const dataset *, int reps); /* ns for reps passes */
+  /* Writes the href of URL i into *href (malloc'd, NUL-free length *len);
+     returns 0 on failure. */
+  int (*href)(const line *, char **href, size_t *len);
+} side;
+
+static double ada_pass(const dataset *d, int reps) {
+  size_t n = 0;
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (size_t i = 0; i < d->n; i++) {
+      ada_url u = ada_parse(d->urls[i].s, d->urls[i].len);
+      if (ada_is_valid(u)) n += ada_get_href(u).length;
+      ada_free(u);
+    }
+  double t = now_ns() - t0;
+  sink += n;
+  return t;
+}
+
+static int ada_href(const line *l, char **out, size_t *len) {
+  ada_url u = ada_parse(l->s, l->len);
+  int ok = ada_is_valid(u);
+  if (ok) {
+    ada_string h = ada_get_href(u);
+    *out = malloc(h.length + 1);
+    memcpy(*out, h.data, h.length);
+    *len = h.length;
+  }
+  ada_free(u);
+  return ok;
+}
+
+#ifdef WURL_BENCH_OURS
+static double ours_pass(const dataset *d, int reps) {
+  size_t n = 0;
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (size_t i = 0; i < d->n; i++) {
+      wurl_url *u = NULL;
+      if (wurl_parse(d->urls[i].s, d->urls[i].len, NULL, 0, &u) == WURL_OK) {
+        n += wurl_get_href(u).len;
+        wurl_free(u);
+      }
+    }
+  double t = now_ns() - t0;
+  sink += n;
+  return t;
+}
+
+static int ours_href(const line *l, char **out, size_t *len) {
+  wurl_url *u = NULL;
+  if (wurl_parse(l->s, l->len, NULL, 0, &u) != WURL_OK) return 0;
+  wurl_str h = wurl_get_href(u);
+  *out = malloc(h.len + 1);
+  memcpy(*out, h.data, h.len);
+  *len = h.len;
+  wurl_free(u);
+  return 1;
+}
+#endif
+
+static const side sides[] = {
+    {"ada", ada_pass, ada_href},
+#ifdef WURL_BENCH_OURS
+    {"whatwgurl", ours_pass, ours_href},
+#endif
+};
+#define NSIDES (sizeof sides / sizeof sides[0])
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static double median(double *xs, int n) {
+  qsort(xs, (size_t)n, sizeof(double), cmp_double);
+  return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+}
+
+int main(int argc, char **argv) {
+  int rounds = 21, first = 1;
+  if (argc > 2 && strcmp(argv[1], "-r") == 0) {
+    rounds = atoi(argv[2]);
+    first = 3;
+  }
+  if (rounds < 1 || first >= argc) {
+    fprintf(stderr, "usage: %s [-r ROUNDS] FILE...\n", argv[0]);
+    return 2;
+  }
+  int nsets = argc - first;
+  dataset *sets = calloc((size_t)nsets, sizeof(dataset));
+  for (int i = 0; i < nsets; i++)
+    if (load(argv[first + i], &sets[i]) != 0) return 1;
+
+  /* Probe: failures per side and URLs whose result differs from ada's. */
+  size_t fails[64][NSIDES], diffs[64][NSIDES];
+  if (nsets > 64) {
+    fprintf(stderr, "at most 64 datasets\n");
+    return 2;
+  }
+  for (int d = 0; d < nsets; d++) {
+    for (size_t k = 0; k < NSIDES; k++) fails[d][k] = diffs[d][k] = 0;
+    for (size_t i = 0; i < sets[d].n; i++) {
+      char *ref = NULL;
+      size_t reflen = 0;
+      int refok = 0;
+      for (size_t k = 0; k < NSIDES; k++) {
+        char *h = NULL;
+        size_t len = 0;
+        int ok = sides[k].href(&sets[d].urls[i], &h, &len);
+        if (!ok) fails[d][k]++;
+        if (k == 0) {
+          ref = h, reflen = len, refok = ok;
+          continue;
+        }
+        if (ok != refok || (ok && (len != reflen || memcmp(h, ref, len) != 0))) diffs[d][k]++;
+        free(h);
+      }
+      free(ref);
+    }
+  }
+
+  double *t = malloc(sizeof(double) * (size_t)nsets * NSIDES * (size_t)rounds);
+#define T(d, k, r) t[((size_t)(d) * NSIDES + (k)) * (size_t)rounds + (r)]
+  for (int r = 0; r < rounds; r++)
+    for (int d = 0; d < nsets; d++) {
+      int reps = sets[d].n ? (int)((MIN_URLS_PER_SAMPLE + sets[d].n - 1) / sets[d].n) : 1;
+      for (size_t j = 0; j < NSIDES; j++) {
+        size_t k = (j + (size_t)r + (size_t)d) % NSIDES; /* each side takes each place in turn */
+        T(d, k, r) = sides[k].pass(&sets[d], reps) / ((double)sets[d].n * reps);
+      }
+    }
+
+  printf("C bench: parse + href + free per URL, median of %d interleaved rounds (ns/URL)\n", rounds);
+  printf("%-24s %7s", "dataset", "URLs");
+  for (size_t k = 0; k < NSIDES; k++) printf(" %10s %8s %6s", sides[k].name, "min", "fail");
+  if (NSIDES > 1) printf(" %6s %9s %9s", "diff", "ours/ada", "(of mins)");
+  printf("\n");
+  for (int d = 0; d < nsets; d++) {
+    double med[NSIDES], min[NSIDES];
+    printf("%-24s %7zu", sets[d].name, sets[d].n);
+    for (size_t k = 0; k < NSIDES; k++) {
+      med[k] = median(&T(d, k, 0), rounds); /* sorts the row: [0] is the min */
+      min[k] = T(d, k, 0);
+      printf(" %10.1f %8.1f %6zu", med[k], min[k], fails[d][k]);
+    }
+    if (NSIDES > 1)
+      printf(" %6zu %9.2f %9.2f", diffs[d][NSIDES - 1], med[NSIDES - 1] / med[0], min[NSIDES - 1] / min[0]);
+    printf("\n");
+  }
+#ifndef WURL_BENCH_OURS
+  printf("(ada only: built without whatwgurl's C ABI)\n");
+#endif
+  return 0;
+}
