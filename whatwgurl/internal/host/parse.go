@@ -1,0 +1,139 @@
+package host
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+)
+
+// Parse runs the host parser (section 3.5) on input with isOpaque, appends
+// the host serializer's output (section 3.6; IPv6 inside brackets) to dst and
+// returns it with the host's Kind. On failure it returns dst unchanged, None,
+// and the validation error that made it fail. Validation errors that do not
+// fail are reported to r; a nil r discards them.
+//
+// input is a scalar value string. An empty input with isOpaque gives the
+// empty host; the URL parser deals with an empty host for special URLs
+// before it calls Parse (host-missing).
+func Parse(dst []byte, input string, isOpaque bool, r *validation.Reporter) ([]byte, Kind, validation.Kind) {
+	// Step 1.
+	if len(input) > 0 && input[0] == '[' {
+		if len(input) < 2 || input[len(input)-1] != ']' {
+			return dst, None, validation.IPv6Unclosed
+		}
+		addr, k := ParseIPv6(input[1:len(input)-1], r)
+		if k != validation.None {
+			return dst, None, k
+		}
+		dst = append(dst, '[')
+		dst = AppendIPv6(dst, addr)
+		return append(dst, ']'), IPv6, validation.None
+	}
+	// Step 2.
+	if isOpaque {
+		return ParseOpaque(dst, input, r)
+	}
+	return parseDomain(dst, input, r)
+}
+
+// parseDomain runs steps 3 to 8 of the host parser. It works in dst's spare
+// room: the percent-decoded input is written there, and when it is ASCII
+// with no "xn--" label it becomes the result in place (lowercased).
+func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind, validation.Kind) {
+	start := len(dst)
+	// Step 4: the percent-decoding of input.
+	if strings.IndexByte(input, '%') < 0 {
+		dst = append(dst, input...)
+	} else {
+		dst = percent.AppendDecoded(dst, input)
+	}
+	// Step 5: domain to ASCII with beStrict false.
+	if decoded := dst[start:]; isASCII(decoded) && !hasACELabel(decoded) {
+		// Section 3.3 step 1's note: Unicode ToASCII is ASCII lowercasing here.
+		lowercaseInPlace(decoded)
+		// Section 3.3 step 3.
+		if len(decoded) == 0 {
+			return dst[:start], None, validation.DomainToASCII
+		}
+		if containsForbiddenDomainCodePoint(decoded) {
+			return dst[:start], None, validation.DomainInvalidCodePoint
+		}
+	} else {
+		// Step 4's UTF-8 decode without BOM turns invalid bytes into
+		// U+FFFD, on which domain to ASCII fails: the Standard's note allows
+		// failing early instead ("UTF-8 decode without BOM or fail").
+		if !utf8.Valid(decoded) {
+			return dst[:start], None, validation.DomainToASCII
+		}
+		asciiDomain, k := DomainToASCII(string(decoded), false, r)
+		if k != validation.None {
+			// Step 6.
+			return dst[:start], None, k
+		}
+		dst = append(dst[:start], asciiDomain...)
+	}
+	// Step 7.
+	if asciiDomain := dst[start:]; endsInANumber(asciiDomain) {
+		addr, k := parseIPv4(asciiDomain, r)
+		if k != validation.None {
+			return dst[:start], None, k
+		}
+		return AppendIPv4(dst[:start], addr), IPv4, validation.None
+	}
+	// Step 8.
+	return dst, Domain, validation.None
+}
+
+// hasACELabel reports whether a label of domain starts with an ASCII
+// case-insensitive "xn--".
+func hasACELabel(domain []byte) bool {
+	for i := 0; i+4 <= len(domain); i++ {
+		if (i == 0 || domain[i-1] == '.') && hasACEPrefix(domain[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseOpaque is the opaque-host parser (section 3.5). It appends the opaque
+// host to dst, or the empty host for empty input (the URL parser's empty
+// host of a non-special URL).
+func ParseOpaque(dst []byte, input string, r *validation.Reporter) ([]byte, Kind, validation.Kind) {
+	if input == "" {
+		return dst, Empty, validation.None
+	}
+	// Steps 1-3; ASCII input is checked byte by byte.
+	invalidCodePoint, invalidPercent := false, false
+	for i := 0; i < len(input); {
+		c := input[i]
+		if c < utf8.RuneSelf {
+			if forbiddenHost[c] {
+				return dst, None, validation.HostInvalidCodePoint
+			}
+			if c == '%' {
+				if i+2 >= len(input) || !percent.IsHex(input[i+1]) || !percent.IsHex(input[i+2]) {
+					invalidPercent = true
+				}
+			} else if !urlCodePointASCII[c] {
+				invalidCodePoint = true
+			}
+			i++
+			continue
+		}
+		cp, size := utf8.DecodeRuneInString(input[i:])
+		if !isURLCodePoint(cp) {
+			invalidCodePoint = true
+		}
+		i += size
+	}
+	if invalidCodePoint { // step 2
+		r.Report(validation.InvalidURLUnit)
+	}
+	if invalidPercent { // step 3
+		r.Report(validation.InvalidURLUnit)
+	}
+	// Step 4.
+	return percent.AppendUTF8(dst, input, percent.C0Control, false), Opaque, validation.None
+}
