@@ -1,0 +1,150 @@
+package legacy
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"unicode/utf8"
+)
+
+// scalarValues is every scalar value, U+0000 to U+10FFFF without the
+// surrogates, as one UTF-8 string, with the offset of each in the string.
+func scalarValues() (string, []rune, []int) {
+	var b []byte
+	var cps []rune
+	var offsets []int
+	for cp := rune(0); cp <= utf8.MaxRune; cp++ {
+		if cp >= 0xD800 && cp <= 0xDFFF {
+			continue
+		}
+		cps = append(cps, cp)
+		offsets = append(offsets, len(b))
+		b = utf8.AppendRune(b, cp)
+	}
+	offsets = append(offsets, len(b))
+	return string(b), cps, offsets
+}
+
+// withEncoder lists the encodings that have an encoder other than UTF-8's.
+func withEncoder() []*Encoding {
+	var list []*Encoding
+	for i := range encodings {
+		if encodings[i].NewEncoder() != nil {
+			list = append(list, &encodings[i])
+		}
+	}
+	return list
+}
+
+// Every scalar value, each through a fresh encoder with "encode or fail",
+// gives the same bytes, error and consumed length as the reference encoder.
+func TestEveryCodePointMatchesReference(t *testing.T) {
+	ref := loadRefIndexes(t)
+	s, cps, offsets := scalarValues()
+	encs := withEncoder()
+	if len(encs) != 36 {
+		t.Errorf("%d encodings with a legacy encoder, want 36 (40 minus UTF-8, replacement, UTF-16BE/LE)", len(encs))
+	}
+	for _, e := range encs {
+		t.Run(e.Name(), func(t *testing.T) {
+			t.Parallel()
+			var got []byte
+			queue := &refQueue{items: make([]rune, 1)}
+			differences, encodable := 0, 0
+			for i, cp := range cps {
+				input := s[offsets[i]:offsets[i+1]]
+				var n int
+				var failed rune
+				got, n, failed = e.NewEncoder().EncodeOrFail(got[:0], input)
+				queue.items[0], queue.pos = cp, 0
+				want, wantFailed := refEncodeOrFail(ref.newRefHandler(e), queue)
+				if failed < 0 {
+					encodable++
+				}
+				if !bytes.Equal(got, want) || failed != wantFailed || n != len(input) {
+					differences++
+					if differences <= 10 {
+						t.Errorf("U+%04X: got % X, failed %d, consumed %d; want % X, failed %d, consumed %d",
+							cp, got, failed, n, want, wantFailed, len(input))
+					}
+				}
+			}
+			if differences > 0 {
+				t.Errorf("%d of %d code points differ", differences, len(cps))
+			}
+			t.Logf("%d code points compared, %d encodable, %d differences", len(cps), encodable, differences)
+		})
+	}
+}
+
+// Strings mixing the code points where encoders have special steps, run
+// through "percent-encode after encoding"'s loop of encode or fail with one
+// instance, match the reference: this exercises ISO-2022-JP's state across
+// code points, errors and calls.
+func TestSequencesMatchReference(t *testing.T) {
+	ref := loadRefIndexes(t)
+	alphabet := []rune{
+		'a', ' ', '\\', '~', 0x0E, 0x0F, 0x1B, 0x80, 0xA2, 0xA5, 0xE9, 0x203E, 0x2212,
+		0x20AC, 0x2550, 0x3000, 0x4E00, 0x5341, 0x7881, 0xFF0D, 0xFF61, 0xFF9E, 0xFF9F,
+		0xE5E5, 0xE7C7, 0xE78D, 0xF780, 0x2603, 0x1F600, 0x20000,
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	inputs := make([][]rune, 2000)
+	for i := range inputs {
+		inputs[i] = make([]rune, 1+rng.IntN(8))
+		for j := range inputs[i] {
+			inputs[i][j] = alphabet[rng.IntN(len(alphabet))]
+		}
+	}
+	for _, e := range withEncoder() {
+		t.Run(e.Name(), func(t *testing.T) {
+			differences := 0
+			for _, in := range inputs {
+				got := runAll(e.NewEncoder(), string(in))
+				want := refRunAll(ref.newRefHandler(e), in)
+				if got != want {
+					differences++
+					if differences <= 10 {
+						t.Errorf("%+q: got %q, want %q", string(in), got, want)
+					}
+				}
+			}
+			if differences > 0 {
+				t.Errorf("%d of %d strings differ", differences, len(inputs))
+			}
+		})
+	}
+}
+
+// runAll repeats encode or fail until the input is used up, writing each
+// error as "&#N;" outside the encoder's output, and the byte sequences
+// between as they come.
+func runAll(enc interface {
+	EncodeOrFail([]byte, string) ([]byte, int, rune)
+}, input string) string {
+	var out []byte
+	for {
+		var n int
+		var failed rune
+		out, n, failed = enc.EncodeOrFail(out, input)
+		input = input[n:]
+		if failed < 0 {
+			return string(out)
+		}
+		out = fmt.Appendf(out, "&#%d;", failed)
+	}
+}
+
+func refRunAll(h refHandler, in []rune) string {
+	q := &refQueue{items: append([]rune(nil), in...)}
+	var out []byte
+	for {
+		b, failed := refEncodeOrFail(h, q)
+		out = append(out, b...)
+		if failed < 0 {
+			return string(out)
+		}
+		out = fmt.Appendf(out, "&#%d;", failed)
+	}
+}
