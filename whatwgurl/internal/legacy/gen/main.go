@@ -38,7 +38,7 @@ func main() {
 }
 
 type generator struct {
-	data, out  string
+	data, out       string
 	singleByteNames []string // single-byte encoding names, in encodings.json order
 }
 
