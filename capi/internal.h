@@ -1,0 +1,47 @@
+/* internal.h - the layout of the handles, shared by the C files of capi and
+ * by the Go exports (through cgo). Not installed. */
+#ifndef WHATWGURL_CAPI_INTERNAL_H
+#define WHATWGURL_CAPI_INTERNAL_H
+
+#include <stdlib.h>
+#include <string.h>
+#include "whatwgurl.h"
+
+#define WURL_MAGIC_URL 0x6c727577u  /* "wurl" */
+#define WURL_MAGIC_SP 0x70737577u   /* "wusp" */
+#define WURL_MAGIC_DEAD 0xdeadbeefu
+
+/* wurl_url.flags */
+#define WURL_F_INLINE 1u /* href points just past the struct, in the same block */
+
+struct wurl_url {
+  uint32_t magic;
+  uint32_t flags;
+  char *href;        /* NUL-terminated */
+  size_t href_len;   /* < 4 GiB */
+  size_t href_cap;   /* bytes usable at href, NUL included */
+  struct wurl_search_params *sp; /* the URL's own search params, or NULL */
+  wurl_components c;
+};
+
+/* A search-params object. A URL's own has url set and works on the URL's
+ * query; a standalone one keeps its list serialized in list. scratch holds the
+ * views the last call returned. */
+struct wurl_search_params {
+  uint32_t magic;
+  uint32_t standalone;
+  struct wurl_url *url;
+  char *list;
+  size_t list_len;
+  char *scratch;
+  size_t scratch_cap;
+};
+
+/* Set in a forked child by the pthread_atfork handler. */
+extern volatile int wurl__forked __attribute__((visibility("hidden")));
+
+static inline int wurl__url_ok(const struct wurl_url *u) {
+  return u != NULL && u->magic == WURL_MAGIC_URL;
+}
+
+#endif

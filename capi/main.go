@@ -1,0 +1,156 @@
+// Command capi is libwhatwgurl.so: the C interface of the whatwgurl engine,
+// built with -buildmode=c-shared. It is the only cgo in the project.
+//
+// The public functions are C functions (the .c files here, which include
+// include/whatwgurl.h); the Go exports below are internal (wurlgo_*), hidden
+// from the shared library's dynamic symbol table by exports.map, and each
+// public call that needs the engine makes exactly one of them.
+package main
+
+/*
+#cgo CFLAGS: -I${SRCDIR}/../include -O2 -Wall -Wextra -Wno-unused-parameter
+#include "internal.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl"
+)
+
+func main() {}
+
+// Status codes; the values are wurl_status's.
+const (
+	stOK              = C.int(C.WURL_OK)
+	stParse           = C.int(C.WURL_ERR_PARSE)
+	stInvalidArgument = C.int(C.WURL_ERR_INVALID_ARGUMENT)
+	stInvalidHandle   = C.int(C.WURL_ERR_INVALID_HANDLE)
+	stTooLong         = C.int(C.WURL_ERR_TOO_LONG)
+	stNoMemory        = C.int(C.WURL_ERR_NO_MEMORY)
+	stUnknownEncoding = C.int(C.WURL_ERR_UNKNOWN_ENCODING)
+	stInternal        = C.int(C.WURL_ERR_INTERNAL)
+	stUnsupported     = C.int(C.WURL_ERR_UNSUPPORTED)
+)
+
+// maxLen is the longest href or input: offsets are uint32 and 0xFFFFFFFF is
+// WURL_OMITTED.
+const maxLen = 0xFFFFFFFE
+
+// cstr is the string over n bytes of C memory at p, without a copy. It must
+// not outlive the call that received p.
+func cstr(p *C.char, n C.size_t) string {
+	if n == 0 {
+		return ""
+	}
+	return unsafe.String((*byte)(unsafe.Pointer(p)), int(n))
+}
+
+// urlOf is the engine's view of a C handle: its href over C memory, no copy.
+func urlOf(u *C.struct_wurl_url) whatwgurl.URL {
+	c := &u.c
+	return whatwgurl.FromComponents(cstr(u.href, u.href_len), whatwgurl.Components{
+		SchemeEnd:     uint32(c.scheme_end),
+		UsernameStart: uint32(c.username_start),
+		UsernameEnd:   uint32(c.username_end),
+		PasswordStart: uint32(c.password_start),
+		PasswordEnd:   uint32(c.password_end),
+		HostStart:     uint32(c.host_start),
+		HostEnd:       uint32(c.host_end),
+		PortStart:     uint32(c.port_start),
+		PortEnd:       uint32(c.port_end),
+		PathStart:     uint32(c.path_start),
+		QueryStart:    uint32(c.query_start),
+		FragmentStart: uint32(c.fragment_start),
+		Port:          int32(c.port),
+		HostType:      whatwgurl.HostType(c.host_type),
+		SchemeType:    whatwgurl.SchemeType(c.scheme_type),
+		OpaquePath:    bool(c.has_opaque_path),
+	})
+}
+
+// setComponents writes the engine's components into a C handle, with the
+// has_* flags the C side reads.
+func setComponents(c *C.wurl_components, x whatwgurl.Components) {
+	c.scheme_end = C.uint32_t(x.SchemeEnd)
+	c.username_start = C.uint32_t(x.UsernameStart)
+	c.username_end = C.uint32_t(x.UsernameEnd)
+	c.password_start = C.uint32_t(x.PasswordStart)
+	c.password_end = C.uint32_t(x.PasswordEnd)
+	c.host_start = C.uint32_t(x.HostStart)
+	c.host_end = C.uint32_t(x.HostEnd)
+	c.port_start = C.uint32_t(x.PortStart)
+	c.port_end = C.uint32_t(x.PortEnd)
+	c.path_start = C.uint32_t(x.PathStart)
+	c.query_start = C.uint32_t(x.QueryStart)
+	c.fragment_start = C.uint32_t(x.FragmentStart)
+	c.port = C.int32_t(x.Port)
+	c.host_type = C.uint8_t(x.HostType)
+	c.scheme_type = C.uint8_t(x.SchemeType)
+	c.has_opaque_path = C.bool(x.OpaquePath)
+	c.has_credentials = C.bool(x.UsernameEnd > x.UsernameStart || x.PasswordEnd > x.PasswordStart)
+	c.has_host = C.bool(x.HostType != whatwgurl.HostNone)
+	c.has_port = C.bool(x.Port >= 0)
+	c.has_query = C.bool(x.QueryStart != whatwgurl.Absent)
+	c.has_fragment = C.bool(x.FragmentStart != whatwgurl.Absent)
+}
+
+// cbytes is n bytes of C memory at p as a slice.
+func cbytes(p *C.char, n int) []byte {
+	return unsafe.Slice((*byte)(unsafe.Pointer(p)), n)
+}
+
+// storeHref makes href and x the URL u holds, in place when it fits, else in
+// a new buffer. href may alias u's current href (memmove semantics). On
+// failure u is unchanged.
+func storeHref(u *C.struct_wurl_url, href string, x whatwgurl.Components) C.int {
+	n := len(href)
+	if n > maxLen {
+		return stTooLong
+	}
+	if n+1 <= int(u.href_cap) {
+		buf := cbytes(u.href, n+1)
+		copy(buf, href)
+		buf[n] = 0
+	} else {
+		p := (*C.char)(C.malloc(C.size_t(n + 1)))
+		if p == nil {
+			return stNoMemory
+		}
+		buf := cbytes(p, n+1)
+		copy(buf, href)
+		buf[n] = 0
+		if u.flags&C.WURL_F_INLINE == 0 {
+			C.free(unsafe.Pointer(u.href))
+		}
+		u.flags &^= C.WURL_F_INLINE
+		u.href = p
+		u.href_cap = C.size_t(n + 1)
+	}
+	u.href_len = C.size_t(n)
+	setComponents(&u.c, x)
+	return stOK
+}
+
+// newCString copies s into C memory as an owned wurl_string.
+func newCString(out *C.wurl_string, s string) C.int {
+	p := (*C.char)(C.malloc(C.size_t(len(s) + 1)))
+	if p == nil {
+		return stNoMemory
+	}
+	buf := cbytes(p, len(s)+1)
+	copy(buf, s)
+	buf[len(s)] = 0
+	out.data = p
+	out.len = C.size_t(len(s))
+	return stOK
+}
+
+// recoverStatus turns a panic of the engine into WURL_ERR_INTERNAL. Every
+// export defers it, so that no Go panic reaches C.
+func recoverStatus(st *C.int) {
+	if recover() != nil {
+		*st = stInternal
+	}
+}

@@ -1,0 +1,247 @@
+/* wurl.c - the public functions of libwhatwgurl that are plain C: argument
+ * checks, fork detection, getters, components, clone, free. Functions that
+ * need the engine call exactly one Go export (wurlgo_*). */
+#define _GNU_SOURCE
+#include <pthread.h>
+#include "internal.h"
+#include "_cgo_export.h"
+
+__attribute__((visibility("hidden"))) volatile int wurl__forked = 0;
+
+static void wurl__atfork_child(void) { wurl__forked = 1; }
+
+__attribute__((constructor)) static void wurl__init(void) {
+  pthread_atfork(NULL, NULL, wurl__atfork_child);
+}
+
+#define MAX_LEN ((size_t)0xFFFFFFFEu) /* offsets are uint32 and 0xFFFFFFFF is WURL_OMITTED */
+
+const char *wurl_version(void) { return "0.1.0"; }
+
+const char *wurl_status_name(wurl_status s) {
+  switch (s) {
+  case WURL_OK: return "WURL_OK";
+  case WURL_ERR_PARSE: return "WURL_ERR_PARSE";
+  case WURL_ERR_INVALID_ARGUMENT: return "WURL_ERR_INVALID_ARGUMENT";
+  case WURL_ERR_INVALID_HANDLE: return "WURL_ERR_INVALID_HANDLE";
+  case WURL_ERR_TOO_LONG: return "WURL_ERR_TOO_LONG";
+  case WURL_ERR_NO_MEMORY: return "WURL_ERR_NO_MEMORY";
+  case WURL_ERR_UNKNOWN_ENCODING: return "WURL_ERR_UNKNOWN_ENCODING";
+  case WURL_ERR_INTERNAL: return "WURL_ERR_INTERNAL";
+  case WURL_ERR_FORKED: return "WURL_ERR_FORKED";
+  case WURL_ERR_UNSUPPORTED: return "WURL_ERR_UNSUPPORTED";
+  }
+  return "WURL_UNKNOWN_STATUS";
+}
+
+void wurl_string_free(wurl_string s) { free(s.data); }
+
+/* ---- parsing ---- */
+
+/* The first guess of the href's size: most hrefs are no longer than the input
+ * plus the base; a longer one makes the Go side grow the block. */
+static struct wurl_url *new_block(size_t guess) {
+  if (guess > 4096) guess = 4096;
+  guess += 32;
+  struct wurl_url *u = malloc(sizeof *u + guess);
+  if (u == NULL) return NULL;
+  u->magic = 0;
+  u->flags = WURL_F_INLINE;
+  u->href = (char *)(u + 1);
+  u->href_len = 0;
+  u->href_cap = guess;
+  u->sp = NULL;
+  return u;
+}
+
+static wurl_status do_parse(const char *input, size_t input_len, const char *base,
+                            size_t base_len, int has_base, const wurl_url *base_url,
+                            wurl_url **out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *out = NULL;
+  if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
+  if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
+  if (base_url != NULL && !wurl__url_ok(base_url)) return WURL_ERR_INVALID_HANDLE;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  size_t guess = input_len + (base_url ? base_url->href_len : base_len);
+  struct wurl_url *blk = new_block(guess);
+  if (blk == NULL) return WURL_ERR_NO_MEMORY;
+  wurl_status st = (wurl_status)wurlgo_parse((char *)input, input_len, (char *)base, base_len,
+                                             has_base, (struct wurl_url *)base_url, &blk);
+  if (st != WURL_OK) {
+    free(blk);
+    return st;
+  }
+  *out = blk;
+  return WURL_OK;
+}
+
+wurl_status wurl_parse(const char *input, size_t input_len, const char *base, size_t base_len,
+                       wurl_url **out) {
+  if (base == NULL) base_len = 0;
+  return do_parse(input, input_len, base, base_len, base != NULL, NULL, out);
+}
+
+wurl_status wurl_parse_with_base_url(const char *input, size_t input_len, const wurl_url *base,
+                                     wurl_url **out) {
+  return do_parse(input, input_len, NULL, 0, 0, base, out);
+}
+
+bool wurl_can_parse(const char *input, size_t input_len, const char *base, size_t base_len) {
+  if (input == NULL && input_len != 0) return false;
+  if (base == NULL) base_len = 0;
+  if (input_len > MAX_LEN || base_len > MAX_LEN) return false;
+  if (wurl__forked) return false;
+  return wurlgo_can_parse((char *)input, input_len, (char *)base, base_len, base != NULL) == 1;
+}
+
+wurl_url *wurl_clone(const wurl_url *url) {
+  if (!wurl__url_ok(url)) return NULL;
+  struct wurl_url *u = malloc(sizeof *u + url->href_len + 1);
+  if (u == NULL) return NULL;
+  u->magic = WURL_MAGIC_URL;
+  u->flags = WURL_F_INLINE;
+  u->href = (char *)(u + 1);
+  memcpy(u->href, url->href, url->href_len + 1);
+  u->href_len = url->href_len;
+  u->href_cap = url->href_len + 1;
+  u->sp = NULL;
+  u->c = url->c;
+  return u;
+}
+
+__attribute__((visibility("hidden"))) void wurl__search_params_release(struct wurl_search_params *p);
+
+void wurl_free(wurl_url *url) {
+  if (!wurl__url_ok(url)) return;
+  url->magic = WURL_MAGIC_DEAD;
+  if (url->sp != NULL) wurl__search_params_release(url->sp);
+  if (!(url->flags & WURL_F_INLINE)) free(url->href);
+  free(url);
+}
+
+/* ---- getters ---- */
+
+static const wurl_str empty_view = {"", 0};
+
+static wurl_str view(const wurl_url *u, uint32_t start, size_t end) {
+  wurl_str s = {u->href + start, end - start};
+  return s;
+}
+
+static size_t path_end(const wurl_url *u) {
+  if (u->c.query_start != WURL_OMITTED) return u->c.query_start;
+  if (u->c.fragment_start != WURL_OMITTED) return u->c.fragment_start;
+  return u->href_len;
+}
+
+wurl_str wurl_get_href(const wurl_url *u) {
+  if (!wurl__url_ok(u)) return empty_view;
+  return view(u, 0, u->href_len);
+}
+
+wurl_str wurl_get_protocol(const wurl_url *u) {
+  if (!wurl__url_ok(u)) return empty_view;
+  return view(u, 0, (size_t)u->c.scheme_end + 1);
+}
+
+wurl_str wurl_get_username(const wurl_url *u) {
+  if (!wurl__url_ok(u)) return empty_view;
+  return view(u, u->c.username_start, u->c.username_end);
+}
+
+wurl_str wurl_get_password(const wurl_url *u) {
+  if (!wurl__url_ok(u)) return empty_view;
+  return view(u, u->c.password_start, u->c.password_end);
+}
+
+wurl_str wurl_get_host(const wurl_url *u) {
+  if (!wurl__url_ok(u)) return empty_view;
+  return view(u, u->c.host_start, u->c.port >= 0 ? u->c.port_end : u->c.host_end);
+}
+
+wurl_str wurl_get_hostname(const wurl_url *u) {
+  if (!wurl__url_ok(u)) return empty_view;
+  return view(u, u->c.host_start, u->c.host_end);
+}
+
+wurl_str wurl_get_port(const wurl_url *u) {
+  if (!wurl__url_ok(u)) return empty_view;
+  return view(u, u->c.port_start, u->c.port_end);
+}
+
+wurl_str wurl_get_pathname(const wurl_url *u) {
+  if (!wurl__url_ok(u)) return empty_view;
+  return view(u, u->c.path_start, path_end(u));
+}
+
+wurl_str wurl_get_search(const wurl_url *u) {
+  if (!wurl__url_ok(u) || u->c.query_start == WURL_OMITTED) return empty_view;
+  size_t end = u->c.fragment_start != WURL_OMITTED ? u->c.fragment_start : u->href_len;
+  if (end - u->c.query_start <= 1) return empty_view;
+  return view(u, u->c.query_start, end);
+}
+
+wurl_str wurl_get_hash(const wurl_url *u) {
+  if (!wurl__url_ok(u) || u->c.fragment_start == WURL_OMITTED ||
+      (size_t)u->c.fragment_start + 1 >= u->href_len)
+    return empty_view;
+  return view(u, u->c.fragment_start, u->href_len);
+}
+
+wurl_status wurl_get_components(const wurl_url *u, wurl_components *out) {
+  if (!wurl__url_ok(u)) return WURL_ERR_INVALID_HANDLE;
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *out = u->c;
+  return WURL_OK;
+}
+
+wurl_status wurl_get_origin(const wurl_url *u, wurl_string *out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  out->data = NULL;
+  out->len = 0;
+  if (!wurl__url_ok(u)) return WURL_ERR_INVALID_HANDLE;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  return (wurl_status)wurlgo_origin((struct wurl_url *)u, out);
+}
+
+bool wurl_equals(const wurl_url *a, const wurl_url *b, bool exclude_fragments) {
+  if (!wurl__url_ok(a) || !wurl__url_ok(b)) return false;
+  size_t la = a->href_len, lb = b->href_len;
+  if (exclude_fragments) {
+    if (a->c.fragment_start != WURL_OMITTED) la = a->c.fragment_start;
+    if (b->c.fragment_start != WURL_OMITTED) lb = b->c.fragment_start;
+  }
+  return la == lb && memcmp(a->href, b->href, la) == 0;
+}
+
+/* ---- setters ---- */
+
+wurl_status wurl_set(wurl_url *url, wurl_attribute attr, const char *value, size_t value_len,
+                     bool *changed) {
+  if (changed != NULL) *changed = false;
+  if (!wurl__url_ok(url)) return WURL_ERR_INVALID_HANDLE;
+  if ((unsigned)attr > (unsigned)WURL_ATTR_HASH) return WURL_ERR_INVALID_ARGUMENT;
+  if (value == NULL && value_len != 0) return WURL_ERR_INVALID_ARGUMENT;
+  if (value_len > MAX_LEN) return WURL_ERR_TOO_LONG;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  bool ch = false;
+  wurl_status st = (wurl_status)wurlgo_set(url, (int)attr, (char *)value, value_len, &ch);
+  if (changed != NULL) *changed = ch;
+  return st;
+}
+
+#define SETTER(name, attr)                                                   \
+  wurl_status wurl_set_##name(wurl_url *url, const char *value, size_t len) { \
+    return wurl_set(url, attr, value, len, NULL);                            \
+  }
+SETTER(href, WURL_ATTR_HREF)
+SETTER(protocol, WURL_ATTR_PROTOCOL)
+SETTER(username, WURL_ATTR_USERNAME)
+SETTER(password, WURL_ATTR_PASSWORD)
+SETTER(host, WURL_ATTR_HOST)
+SETTER(hostname, WURL_ATTR_HOSTNAME)
+SETTER(port, WURL_ATTR_PORT)
+SETTER(pathname, WURL_ATTR_PATHNAME)
+SETTER(search, WURL_ATTR_SEARCH)
+SETTER(hash, WURL_ATTR_HASH)

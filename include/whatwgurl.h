@@ -1,0 +1,283 @@
+/*
+ * whatwgurl.h - the C interface of libwhatwgurl, an implementation of the
+ * WHATWG URL Standard (https://url.spec.whatwg.org/).
+ *
+ * Link with -lwhatwgurl (pkg-config --cflags --libs whatwgurl).
+ * C99 or later, or C++ (the declarations are extern "C").
+ *
+ * CONVENTIONS
+ *
+ * Strings in: a pointer and a length in bytes. Any bytes are accepted,
+ *   NUL included. A NULL pointer with length 0 is the empty string; a NULL
+ *   pointer with a nonzero length gives WURL_ERR_INVALID_ARGUMENT. Input that
+ *   is not valid UTF-8 is read as the Standard's "UTF-8 decode" reads it:
+ *   each invalid sequence is U+FFFD. Inputs of 4 GiB or more give
+ *   WURL_ERR_TOO_LONG (so does a result that would be that long).
+ *
+ * Strings out: wurl_str is a borrowed view { data, len }. It stays valid
+ *   until its owner (the URL or search-params object it came from) is changed
+ *   or freed. Views are not NUL-terminated except the href view. Results that
+ *   belong to no object are wurl_string, which the caller frees with
+ *   wurl_string_free().
+ *
+ * Errors: functions that can fail return wurl_status; WURL_OK is 0.
+ *   wurl_status_name() names a status. No function aborts the process: a bug
+ *   inside the library is reported as WURL_ERR_INTERNAL and leaves its
+ *   arguments unchanged.
+ *
+ * Handles: a wurl_url is plain C memory (the href and the offsets of its
+ *   components). Getters and wurl_get_components() are C code and cost a few
+ *   nanoseconds; a parse or a setter calls into the Go engine once. A NULL
+ *   handle gives WURL_ERR_INVALID_HANDLE (getters return an empty view).
+ *   Using a handle after wurl_free() is a bug in the caller; the library
+ *   detects it on a best-effort basis (a cookie cleared by wurl_free) and
+ *   then returns WURL_ERR_INVALID_HANDLE, but it may also crash.
+ *
+ * THREAD SAFETY
+ *
+ *   Distinct handles may be used from any threads at the same time. One
+ *   handle may be read (getters, wurl_get_components, wurl_clone, parsing
+ *   against it as a base, wurl_equals, wurl_get_origin) from several threads
+ *   at the same time. Any call that changes a handle (setters, every
+ *   wurl_search_params_* call on its search params, wurl_free) needs the
+ *   caller to make sure no other thread uses that handle meanwhile. Views
+ *   returned by a search-params object live in that object's scratch buffer:
+ *   calls on one search-params object must not overlap.
+ *
+ * FORK
+ *
+ *   The library contains the Go runtime, which cannot run in a child process
+ *   made by fork() without exec(): only the forking thread survives there, and
+ *   a call into Go would hang forever. The library registers a
+ *   pthread_atfork() handler when it is loaded; in a forked child every
+ *   function that would enter Go returns WURL_ERR_FORKED at once (functions
+ *   returning bool or a pointer report failure as documented for them).
+ *   Functions that never enter Go keep working on handles made before the
+ *   fork: the getters, wurl_get_components, wurl_clone, wurl_equals,
+ *   wurl_free, wurl_string_free, wurl_status_name, wurl_version,
+ *   wurl_get_search_params and wurl_search_params_free.
+ *   What to do instead: load and use the library only in the children (for
+ *   example create the worker pool before the first use), or use a start
+ *   method that execs (Python multiprocessing "spawn" or "forkserver",
+ *   posix_spawn, fork followed by exec). A process that forks by other means
+ *   than fork()/pthread_atfork-aware calls (raw clone) is not detected.
+ */
+#ifndef WHATWGURL_H
+#define WHATWGURL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define WHATWGURL_VERSION_MAJOR 0
+#define WHATWGURL_VERSION_MINOR 1
+#define WHATWGURL_VERSION_PATCH 0
+
+/* A parsed URL. Opaque; made by wurl_parse*, wurl_clone; freed by wurl_free. */
+typedef struct wurl_url wurl_url;
+
+/* A URLSearchParams object: either a URL's own (wurl_get_search_params) or
+ * a standalone one (wurl_search_params_new). Opaque. */
+typedef struct wurl_search_params wurl_search_params;
+
+/* A borrowed string view; see CONVENTIONS for its lifetime. */
+typedef struct wurl_str {
+  const char *data;
+  size_t len;
+} wurl_str;
+
+/* An owned string: data is NUL-terminated (len excludes the NUL) and must be
+ * freed with wurl_string_free(). */
+typedef struct wurl_string {
+  char *data;
+  size_t len;
+} wurl_string;
+
+typedef enum wurl_status {
+  WURL_OK = 0,
+  WURL_ERR_PARSE = 1,             /* the input is not a valid URL (or host) */
+  WURL_ERR_INVALID_ARGUMENT = 2,  /* NULL out-pointer, NULL data with len>0, index out of range */
+  WURL_ERR_INVALID_HANDLE = 3,    /* NULL or freed handle */
+  WURL_ERR_TOO_LONG = 4,          /* an input or result of 4 GiB or more */
+  WURL_ERR_NO_MEMORY = 5,         /* malloc failed */
+  WURL_ERR_UNKNOWN_ENCODING = 6,  /* an encoding label the Encoding Standard does not know */
+  WURL_ERR_INTERNAL = 7,          /* a bug in the library; nothing was changed */
+  WURL_ERR_FORKED = 8,            /* called in a forked child; see FORK */
+  WURL_ERR_UNSUPPORTED = 9        /* this build of the library lacks the function's engine part */
+} wurl_status;
+
+/* What a URL's host is (section 3.1). */
+typedef enum wurl_host_type {
+  WURL_HOST_NONE = 0,   /* the host is null */
+  WURL_HOST_DOMAIN = 1,
+  WURL_HOST_IPV4 = 2,
+  WURL_HOST_IPV6 = 3,   /* serialized in brackets */
+  WURL_HOST_OPAQUE = 4,
+  WURL_HOST_EMPTY = 5   /* the empty host */
+} wurl_host_type;
+
+/* The special schemes (section 4.2); every other scheme is WURL_SCHEME_OTHER. */
+typedef enum wurl_scheme_type {
+  WURL_SCHEME_OTHER = 0,
+  WURL_SCHEME_HTTP = 1,
+  WURL_SCHEME_HTTPS = 2,
+  WURL_SCHEME_WS = 3,
+  WURL_SCHEME_WSS = 4,
+  WURL_SCHEME_FTP = 5,
+  WURL_SCHEME_FILE = 6
+} wurl_scheme_type;
+
+/* Offset used for a component the URL does not have (null query or fragment). */
+#define WURL_OMITTED UINT32_C(0xFFFFFFFF)
+
+/* Where each component of a URL lies in its href. Every range is a half-open
+ * byte range [start, end) of the href; an empty range is an empty component.
+ *
+ *   scheme ":" ["//" [username [":" password] "@"] host [":" port]] ["/."] path ["?" query] ["#" fragment]
+ */
+typedef struct wurl_components {
+  uint32_t scheme_end;      /* href[0, scheme_end) is the scheme; href[scheme_end] is ':' */
+  uint32_t username_start;  /* href[username_start, username_end) is the username */
+  uint32_t username_end;
+  uint32_t password_start;  /* href[password_start, password_end) is the password */
+  uint32_t password_end;
+  uint32_t host_start;      /* href[host_start, host_end) is the serialized host */
+  uint32_t host_end;
+  uint32_t port_start;      /* href[port_start, port_end) are the port's digits */
+  uint32_t port_end;
+  uint32_t path_start;      /* the path runs to query_start, fragment_start or the end */
+  uint32_t query_start;     /* index of the '?' that starts the query, or WURL_OMITTED */
+  uint32_t fragment_start;  /* index of the '#' that starts the fragment, or WURL_OMITTED */
+  int32_t port;             /* the port number, or -1 when the port is null */
+  uint8_t host_type;        /* a wurl_host_type */
+  uint8_t scheme_type;      /* a wurl_scheme_type */
+  bool has_opaque_path;     /* the URL has an opaque path (section 4.1) */
+  bool has_credentials;     /* the username or the password is not empty */
+  bool has_host;            /* the host is not null */
+  bool has_port;            /* the port is not null */
+  bool has_query;           /* the query is not null (it may be empty) */
+  bool has_fragment;        /* the fragment is not null (it may be empty) */
+} wurl_components;
+
+/* ---- library ---------------------------------------------------------- */
+
+/* The library's version, "MAJOR.MINOR.PATCH". Static; never NULL. */
+const char *wurl_version(void);
+
+/* The name of a status, such as "WURL_ERR_PARSE"; "WURL_UNKNOWN_STATUS" for
+ * a value that is not a wurl_status. Static; never NULL. */
+const char *wurl_status_name(wurl_status status);
+
+/* Frees a wurl_string's data and is a no-op for { NULL, 0 }. */
+void wurl_string_free(wurl_string s);
+
+/* ---- parsing ---------------------------------------------------------- */
+
+/* Parses input against the base URL base (the URL constructor, section 6.1).
+ * base NULL (with any base_len) means no base; otherwise base is parsed first
+ * and a base that fails to parse makes the call fail.
+ * On WURL_OK *out is a new handle the caller frees with wurl_free().
+ * On any other status *out is NULL and nothing needs freeing.
+ * Statuses: OK, PARSE, INVALID_ARGUMENT (out NULL, input NULL with len>0),
+ * TOO_LONG, NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_parse(const char *input, size_t input_len, const char *base,
+                       size_t base_len, wurl_url **out);
+
+/* Like wurl_parse, with an already parsed base URL (NULL = no base). base is
+ * only read. Statuses: as wurl_parse, plus INVALID_HANDLE for a freed base. */
+wurl_status wurl_parse_with_base_url(const char *input, size_t input_len,
+                                     const wurl_url *base, wurl_url **out);
+
+/* Whether input parses against base (URL.canParse). false for invalid
+ * arguments and in a forked child as well. */
+bool wurl_can_parse(const char *input, size_t input_len, const char *base,
+                    size_t base_len);
+
+/* A new, independent copy of url, to free with wurl_free(). NULL when url is
+ * NULL or freed, or malloc fails. Never enters Go. */
+wurl_url *wurl_clone(const wurl_url *url);
+
+/* Frees url, its search-params object and every view into them. NULL is
+ * fine. Never enters Go. */
+void wurl_free(wurl_url *url);
+
+/* ---- getters (section 6.1): views into the URL, never enter Go ---------- */
+/* Each returns a view valid until url is changed or freed; { "", 0 } when url
+ * is NULL or freed. */
+
+wurl_str wurl_get_href(const wurl_url *url);     /* NUL-terminated */
+wurl_str wurl_get_protocol(const wurl_url *url); /* scheme and ':' */
+wurl_str wurl_get_username(const wurl_url *url);
+wurl_str wurl_get_password(const wurl_url *url);
+wurl_str wurl_get_host(const wurl_url *url);     /* host and ":port" if the port is not null */
+wurl_str wurl_get_hostname(const wurl_url *url);
+wurl_str wurl_get_port(const wurl_url *url);
+wurl_str wurl_get_pathname(const wurl_url *url);
+wurl_str wurl_get_search(const wurl_url *url);   /* "" when the query is null or empty */
+wurl_str wurl_get_hash(const wurl_url *url);     /* "" when the fragment is null or empty */
+
+/* Copies the component offsets and flags of url into *out.
+ * Statuses: OK, INVALID_HANDLE, INVALID_ARGUMENT (out NULL). Never enters Go. */
+wurl_status wurl_get_components(const wurl_url *url, wurl_components *out);
+
+/* The URL's origin, serialized (section 6.1, origin getter; "null" for an
+ * opaque origin), in *out, which the caller frees with wurl_string_free().
+ * On failure *out is { NULL, 0 }.
+ * Statuses: OK, INVALID_HANDLE, INVALID_ARGUMENT, NO_MEMORY, INTERNAL,
+ * UNSUPPORTED, FORKED. */
+wurl_status wurl_get_origin(const wurl_url *url, wurl_string *out);
+
+/* Whether a and b are equal (section 4.6, URL equivalence), ignoring their
+ * fragments when exclude_fragments. false when either is NULL or freed.
+ * Never enters Go. */
+bool wurl_equals(const wurl_url *a, const wurl_url *b, bool exclude_fragments);
+
+/* ---- setters (section 6.1) ------------------------------------------- */
+
+/* The attributes of a URL that can be set. */
+typedef enum wurl_attribute {
+  WURL_ATTR_HREF = 0,
+  WURL_ATTR_PROTOCOL = 1,
+  WURL_ATTR_USERNAME = 2,
+  WURL_ATTR_PASSWORD = 3,
+  WURL_ATTR_HOST = 4,
+  WURL_ATTR_HOSTNAME = 5,
+  WURL_ATTR_PORT = 6,
+  WURL_ATTR_PATHNAME = 7,
+  WURL_ATTR_SEARCH = 8,
+  WURL_ATTR_HASH = 9
+} wurl_attribute;
+
+/* Runs the setter of attribute attr with value, as the Standard's URL class
+ * does. The setters other than href ignore a value they cannot use and leave
+ * the URL unchanged (status OK, *changed false). The href setter fails with
+ * WURL_ERR_PARSE when value is not a valid URL, and the URL stays unchanged.
+ * changed (NULL allowed) receives whether the href changed. Every earlier view
+ * into url (and into its search params) is invalid afterwards.
+ * Statuses: OK, PARSE (href only), INVALID_HANDLE, INVALID_ARGUMENT (attr out
+ * of range, value NULL with len>0), TOO_LONG, NO_MEMORY, INTERNAL,
+ * UNSUPPORTED, FORKED. On any status but OK the URL is unchanged. */
+wurl_status wurl_set(wurl_url *url, wurl_attribute attr, const char *value,
+                     size_t value_len, bool *changed);
+
+/* wurl_set() for one attribute, without the changed flag. */
+wurl_status wurl_set_href(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_protocol(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_username(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_password(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_host(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_hostname(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_port(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_pathname(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_search(wurl_url *url, const char *value, size_t value_len);
+wurl_status wurl_set_hash(wurl_url *url, const char *value, size_t value_len);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* WHATWGURL_H */
