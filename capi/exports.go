@@ -89,7 +89,7 @@ func wurlgo_can_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t
 // The setters of *whatwgurl.URL, looked up dynamically so that this package
 // builds while the engine grows them.
 type (
-	hrefSetter interface{ SetHref(string) error }
+	hrefSetter     interface{ SetHref(string) error }
 	protocolSetter interface{ SetProtocol(string) bool }
 	usernameSetter interface{ SetUsername(string) bool }
 	passwordSetter interface{ SetPassword(string) bool }
