@@ -1,0 +1,57 @@
+package legacy
+
+import (
+	"encoding/json"
+	"sort"
+	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+)
+
+// WPT url/percent-encoding.json: the query of a URL parsed with a document
+// in each encoding. The query state percent-encodes after encoding with the
+// special-query percent-encode set (the tests use special URLs), so that is
+// what each expected output is.
+func TestWPTPercentEncoding(t *testing.T) {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(wptdata.File(t, "url/percent-encoding.json"), &raw); err != nil {
+		t.Fatal(err)
+	}
+	passed, total := 0, 0
+	labelsSeen := map[string]bool{}
+	for _, item := range raw {
+		var c struct {
+			Input  string
+			Output map[string]string
+		}
+		if json.Unmarshal(item, &c) != nil {
+			continue // a comment string
+		}
+		names := make([]string, 0, len(c.Output))
+		for label := range c.Output {
+			names = append(names, label)
+		}
+		sort.Strings(names)
+		for _, label := range names {
+			want := c.Output[label]
+			labelsSeen[label] = true
+			total++
+			t.Run(label+"/"+c.Input, func(t *testing.T) {
+				enc, ok := Lookup(label)
+				if !ok {
+					t.Fatalf("no encoding for label %q", label)
+				}
+				got := string(percent.AppendAfterEncoding(nil, enc.Output().NewEncoder(), c.Input, percent.SpecialQuery, false))
+				if got != want {
+					t.Fatalf("%s %+q: got %q, want %q", enc.Name(), c.Input, got, want)
+				}
+				passed++
+			})
+		}
+	}
+	if total == 0 {
+		t.Fatal("no test cases in percent-encoding.json")
+	}
+	t.Logf("percent-encoding.json: %d of %d cases pass, over %d encodings", passed, total, len(labelsSeen))
+}
