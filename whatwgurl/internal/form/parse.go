@@ -2,6 +2,7 @@ package form
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 )
@@ -17,7 +18,7 @@ func Parse(input string) []Pair {
 // AppendParse appends the tuples Parse would return to dst, so that a caller
 // replacing a list can reuse its storage.
 func AppendParse(dst []Pair, input string) []Pair {
-	var scratch []byte
+	var d decoder
 	// Step 1: split on '&'; step 3.1: skip empty sequences.
 	for len(input) > 0 {
 		bytes := input
@@ -34,22 +35,36 @@ func AppendParse(dst []Pair, input string) []Pair {
 		if i := strings.IndexByte(bytes, '='); i >= 0 {
 			name, value = bytes[:i], bytes[i+1:]
 		}
-		var p Pair
-		p.Name, scratch = decode(name, scratch)
-		p.Value, scratch = decode(value, scratch)
-		dst = append(dst, p)
+		dst = append(dst, Pair{d.decode(name, len(value)+len(input)), d.decode(value, len(input))})
 	}
 	return dst
 }
 
-// decode runs steps 3.4 and 3.5 on one name or value: '+' becomes a space,
-// then percent-decode, then UTF-8 decode without BOM. scratch is a buffer to
-// reuse, returned grown.
-func decode(s string, scratch []byte) (string, []byte) {
+// decoder holds what the decoding of one input's names and values shares.
+// Decoded strings are written one after another into out, whose String
+// method gives them without a copy (a Builder never changes bytes once
+// written), so a parse allocates one output buffer and one scratch buffer
+// however many names and values need decoding. The strings share the buffer,
+// as the undecoded ones share the input.
+type decoder struct {
+	out     strings.Builder
+	scratch []byte // the percent-decoded bytes
+	fixed   []byte // the same when they were not valid UTF-8, fixed
+}
+
+// decode runs steps 3.4 and 3.5 on one name or value s: '+' becomes a space,
+// then percent-decode, then UTF-8 decode without BOM. rest is how many bytes
+// of input follow s's sequence, to size the buffer once.
+func (d *decoder) decode(s string, rest int) string {
 	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 {
-		return ScalarValueString(s), scratch
+		return ScalarValueString(s)
 	}
-	scratch = scratch[:0]
+	if cap(d.scratch) < len(s) {
+		// Decoding never lengthens: one buffer, sized for the rest of the
+		// input, serves every later name and value too.
+		d.scratch = make([]byte, 0, len(s)+rest)
+	}
+	d.scratch = d.scratch[:0]
 	// '+' is not a hex digit, so replacing it while percent-decoding in the
 	// same pass gives what replacing it first would.
 	for i := 0; i < len(s); i++ {
@@ -61,9 +76,19 @@ func decode(s string, scratch []byte) (string, []byte) {
 			c = hexValue(s[i+1])<<4 | hexValue(s[i+2])
 			i += 2
 		}
-		scratch = append(scratch, c)
+		d.scratch = append(d.scratch, c)
 	}
-	return bytesToScalarValueString(scratch), scratch
+	decoded := d.scratch
+	if !utf8.Valid(decoded) {
+		d.fixed = appendScalarValues(d.fixed[:0], decoded)
+		decoded = d.fixed
+	}
+	if d.out.Cap()-d.out.Len() < len(decoded) {
+		d.out.Grow(len(decoded) + rest)
+	}
+	start := d.out.Len()
+	d.out.Write(decoded)
+	return d.out.String()[start:]
 }
 
 // hexValue returns the value of the ASCII hex digit c.

@@ -82,6 +82,20 @@ func TestAppendParseReusesStorage(t *testing.T) {
 	if want := []Pair{{"a", "1"}, {"bb", "22"}, {"ccc", "333"}}; !equalLists(list, want) {
 		t.Errorf("got %q, want %q", list, want)
 	}
+
+	// Decoded names and values share one buffer (plus one scratch buffer),
+	// however many there are. (Invalid UTF-8 costs one more.)
+	const encoded = "a=%41+1&b=%42&c+c=%43%C3%A9&%F0%9F%8C%88=x+y"
+	allocs = testing.AllocsPerRun(100, func() {
+		list = AppendParse(list[:0], encoded)
+	})
+	if allocs > 2 {
+		t.Errorf("AppendParse of encoded input: %v allocations, want at most 2", allocs)
+	}
+	want := []Pair{{"a", "A 1"}, {"b", "B"}, {"c c", "Cé"}, {"🌈", "x y"}}
+	if !equalLists(list, want) {
+		t.Errorf("got %q, want %q", list, want)
+	}
 }
 
 func equalLists(a, b []Pair) bool {

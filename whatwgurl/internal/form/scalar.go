@@ -13,16 +13,6 @@ func ScalarValueString(s string) string {
 	return string(appendScalarValues(make([]byte, 0, len(s)+8), s))
 }
 
-// bytesToScalarValueString is "UTF-8 decode without BOM" of b (Encoding
-// Standard): b as a string, with each maximal invalid subsequence replaced
-// by U+FFFD. A leading BOM stays.
-func bytesToScalarValueString(b []byte) string {
-	if utf8.Valid(b) {
-		return string(b)
-	}
-	return string(appendScalarValues(make([]byte, 0, len(b)+8), b))
-}
-
 // appendScalarValues appends the UTF-8 decoding of s to dst, with the error
 // mode replacement. It follows the Encoding Standard's UTF-8 decoder: a byte
 // that does not fit the sequence begun so far ends that sequence with one
