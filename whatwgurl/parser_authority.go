@@ -64,8 +64,7 @@ func (p *parser) parseHost() step {
 	h, kind, fail := host.Parse(p.scratch[:0], bytesView(p.buffer), !url.schemeType.special(), p.errs)
 	p.scratch = h
 	if fail != validation.None {
-		p.fail = fail
-		return failed
+		return p.failWith(fail)
 	}
 	url.host, url.hostKind = append(url.host[:0], h...), kind
 	p.buffer = p.buffer[:0]

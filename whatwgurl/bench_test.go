@@ -1,0 +1,25 @@
+package whatwgurl
+
+import (
+	"testing"
+)
+
+// BenchmarkParseHref parses every URL of each dataset and reads its href, as
+// the peers' benchmarks do. It reports ns per URL.
+func BenchmarkParseHref(b *testing.B) {
+	for _, name := range datasetFiles {
+		lines := datasetLines(b, name)
+		b.Run(name[len("datasets/"):], func(b *testing.B) {
+			b.ReportAllocs()
+			n := 0
+			for b.Loop() {
+				for _, s := range lines {
+					if u, err := Parse(s); err == nil {
+						n += len(u.Href())
+					}
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/URL")
+		})
+	}
+}

@@ -1,0 +1,83 @@
+package whatwgurl
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+)
+
+// TestValidationErrorExamples checks each example of the Standard's
+// validation error table (section 1.1, as ../shared/validation/examples.json
+// lists them): parsing it reports that type, and fails when the table says
+// the parser fails, with that type as the reason.
+func TestValidationErrorExamples(t *testing.T) {
+	var table []struct {
+		Type    string `json:"type"`
+		Failure bool   `json:"failure"`
+		Cases   []struct {
+			Input string  `json:"input"`
+			Base  *string `json:"base"`
+		} `json:"cases"`
+	}
+	if err := json.Unmarshal(wptdata.SharedFile(t, "validation/examples.json"), &table); err != nil {
+		t.Fatal(err)
+	}
+	if len(table) != validation.Count {
+		t.Errorf("table has %d types, the engine %d", len(table), validation.Count)
+	}
+	cases := 0
+	for _, row := range table {
+		kind := validation.ByName(row.Type)
+		if kind == validation.None {
+			t.Errorf("the engine has no validation error named %q", row.Type)
+			continue
+		}
+		for _, c := range row.Cases {
+			cases++
+			t.Run(row.Type+"/"+c.Input, func(t *testing.T) {
+				var base *URL
+				if c.Base != nil {
+					base = MustParse(*c.Base)
+				}
+				_, errs, err := Validate(c.Input, base)
+				if !slices.Contains(errs, kind) {
+					t.Errorf("reported %v, want %s among them", errs, row.Type)
+				}
+				if row.Failure {
+					pe, ok := err.(*ParseError)
+					if !ok {
+						t.Fatalf("parse did not fail (err %v)", err)
+					}
+					if pe.Type != kind {
+						t.Errorf("failed with %s, want %s", pe.Type, row.Type)
+					}
+				} else if err != nil {
+					t.Errorf("parse failed: %v", err)
+				}
+			})
+		}
+	}
+	if cases < 30 {
+		t.Errorf("only %d cases", cases)
+	}
+}
+
+// A valid URL string reports no validation error at all.
+func TestNoValidationErrors(t *testing.T) {
+	for _, in := range []string{
+		"https://example.org/",
+		"https://example.org:8080/a/b?c=d#e",
+		"file:///C:/path",
+		"mailto:someone@example.org",
+		"https://[::1]/",
+		"https://127.0.0.1/",
+	} {
+		_, errs, err := Validate(in, nil)
+		if err != nil || len(errs) != 0 {
+			t.Errorf("Validate(%q) = %v, %v; want no errors", in, errs, err)
+		}
+	}
+}

@@ -1,0 +1,90 @@
+package whatwgurl
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+)
+
+// hostTest is one object of toascii.json or IdnaTestV2.json; Output nil
+// means failure.
+type hostTest struct {
+	Input  string  `json:"input"`
+	Output *string `json:"output"`
+}
+
+func loadHostTests(t *testing.T, name string) []hostTest {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(wptdata.File(t, name), &raw); err != nil {
+		t.Fatal(err)
+	}
+	var tests []hostTest
+	for _, r := range raw {
+		if len(r) > 0 && r[0] == '"' {
+			continue
+		}
+		var ht hostTest
+		if err := json.Unmarshal(r, &ht); err != nil {
+			t.Fatal(err)
+		}
+		tests = append(tests, ht)
+	}
+	return tests
+}
+
+// runHostTests runs tests as WPT's toascii.window.js and IdnaTestV2.window.js
+// do: through new URL("https://" + input + "/x"), and (toascii only) through
+// the host and hostname setters of "https://x/x".
+func runHostTests(t *testing.T, name string, setters bool, min int) {
+	tests := loadHostTests(t, name)
+	passed, excluded := 0, 0
+	for _, ht := range tests {
+		if ht.Input == "" {
+			// As WPT's runners: the empty string cannot be tested through
+			// new URL(); it is neither run nor counted as passed.
+			excluded++
+			continue
+		}
+		ok := t.Run(ht.Input, func(t *testing.T) {
+			u, err := Parse("https://" + ht.Input + "/x")
+			if ht.Output == nil {
+				if err == nil {
+					t.Errorf("parse succeeded with host %q, want failure", u.Host())
+				}
+			} else if err != nil {
+				t.Errorf("parse failed (%v), want host %q", err, *ht.Output)
+			} else {
+				if u.Host() != *ht.Output || u.Hostname() != *ht.Output || u.Pathname() != "/x" ||
+					u.Href() != "https://"+*ht.Output+"/x" {
+					t.Errorf("host %q hostname %q pathname %q, want host %q", u.Host(), u.Hostname(), u.Pathname(), *ht.Output)
+				}
+			}
+			if !setters {
+				return
+			}
+			for _, set := range []func(*URL, string) bool{(*URL).SetHost, (*URL).SetHostname} {
+				v := MustParse("https://x/x")
+				set(v, ht.Input)
+				want := "x"
+				if ht.Output != nil {
+					want = *ht.Output
+				}
+				if v.Host() != want {
+					t.Errorf("after setter host = %q, want %q", v.Host(), want)
+				}
+			}
+		})
+		if ok {
+			passed++
+		}
+	}
+	t.Logf("%s through the URL parser: %d passed, %d failed (%d empty input excluded, as WPT does)",
+		name, passed, len(tests)-passed-excluded, excluded)
+	if len(tests) < min {
+		t.Errorf("only %d tests read from %s", len(tests), name)
+	}
+}
+
+func TestWPTToASCII(t *testing.T)   { runHostTests(t, "url/toascii.json", true, 80) }
+func TestWPTIdnaTestV2(t *testing.T) { runHostTests(t, "url/IdnaTestV2.json", false, 2600) }
