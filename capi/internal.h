@@ -37,6 +37,20 @@ struct wurl_search_params {
   size_t scratch_cap;
 };
 
+/* Operations of wurlgo_sp. */
+enum {
+  WURL_SP_SIZE, WURL_SP_APPEND, WURL_SP_DELETE, WURL_SP_GET, WURL_SP_GET_ALL, WURL_SP_HAS,
+  WURL_SP_SET, WURL_SP_SORT, WURL_SP_ENTRY, WURL_SP_TO_STRING
+};
+
+/* What wurlgo_sp returns besides its status. */
+struct wurl_sp_result {
+  size_t n;          /* size, count of get_all */
+  int found;         /* get, has */
+  wurl_str a, b;     /* get: a; entry: a, b; to_string: a */
+  const wurl_str *arr; /* get_all */
+};
+
 /* Set in a forked child by the pthread_atfork handler. */
 extern volatile int wurl__forked __attribute__((visibility("hidden")));
 

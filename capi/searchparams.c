@@ -2,10 +2,160 @@
 #include "internal.h"
 #include "_cgo_export.h"
 
-void wurl__search_params_release(struct wurl_search_params *p) {
+__attribute__((visibility("hidden"))) void wurl__search_params_release(struct wurl_search_params *p) {
   if (p == NULL) return;
   p->magic = WURL_MAGIC_DEAD;
   free(p->list);
   free(p->scratch);
   free(p);
+}
+
+wurl_search_params *wurl_get_search_params(wurl_url *url) {
+  if (!wurl__url_ok(url)) return NULL;
+  struct wurl_search_params *p = __atomic_load_n(&url->sp, __ATOMIC_ACQUIRE);
+  if (p != NULL) return p;
+  p = calloc(1, sizeof *p);
+  if (p == NULL) return NULL;
+  p->magic = WURL_MAGIC_SP;
+  p->url = url;
+  struct wurl_search_params *expected = NULL;
+  if (!__atomic_compare_exchange_n(&url->sp, &expected, p, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+    free(p);
+    return expected;
+  }
+  return p;
+}
+
+wurl_status wurl_search_params_new(const char *init, size_t init_len, wurl_search_params **out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *out = NULL;
+  if (init == NULL && init_len != 0) return WURL_ERR_INVALID_ARGUMENT;
+  if (init_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  struct wurl_search_params *p = calloc(1, sizeof *p);
+  if (p == NULL) return WURL_ERR_NO_MEMORY;
+  p->standalone = 1;
+  wurl_status st = (wurl_status)wurlgo_sp_new((char *)init, init_len, p);
+  if (st != WURL_OK) {
+    free(p->list);
+    free(p);
+    return st;
+  }
+  p->magic = WURL_MAGIC_SP;
+  *out = p;
+  return WURL_OK;
+}
+
+void wurl_search_params_free(wurl_search_params *p) {
+  if (p == NULL || p->magic != WURL_MAGIC_SP || !p->standalone) return;
+  wurl__search_params_release(p);
+}
+
+static wurl_status sp_call(wurl_search_params *p, int op, const char *name, size_t name_len,
+                           const char *value, size_t value_len, int has_value, size_t index,
+                           struct wurl_sp_result *res) {
+  if (p == NULL || p->magic != WURL_MAGIC_SP) return WURL_ERR_INVALID_HANDLE;
+  if (!p->standalone && !wurl__url_ok(p->url)) return WURL_ERR_INVALID_HANDLE;
+  if ((name == NULL && name_len != 0) || (has_value && value == NULL && value_len != 0))
+    return WURL_ERR_INVALID_ARGUMENT;
+  if (name_len > 0xFFFFFFFEu || value_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  return (wurl_status)wurlgo_sp(p, op, (char *)name, name_len, (char *)value, value_len, has_value,
+                                index, res);
+}
+
+wurl_status wurl_search_params_size(wurl_search_params *p, size_t *out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  struct wurl_sp_result r = {0};
+  wurl_status st = sp_call(p, WURL_SP_SIZE, NULL, 0, NULL, 0, 0, 0, &r);
+  *out = st == WURL_OK ? r.n : 0;
+  return st;
+}
+
+wurl_status wurl_search_params_append(wurl_search_params *p, const char *name, size_t name_len,
+                                      const char *value, size_t value_len) {
+  struct wurl_sp_result r = {0};
+  return sp_call(p, WURL_SP_APPEND, name, name_len, value, value_len, 1, 0, &r);
+}
+
+wurl_status wurl_search_params_delete(wurl_search_params *p, const char *name, size_t name_len,
+                                      const char *value, size_t value_len) {
+  struct wurl_sp_result r = {0};
+  if (value == NULL) value_len = 0;
+  return sp_call(p, WURL_SP_DELETE, name, name_len, value, value_len, value != NULL, 0, &r);
+}
+
+wurl_status wurl_search_params_get(wurl_search_params *p, const char *name, size_t name_len,
+                                   wurl_str *value, bool *found) {
+  if (found != NULL) *found = false;
+  if (value == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  value->data = "";
+  value->len = 0;
+  struct wurl_sp_result r = {0};
+  wurl_status st = sp_call(p, WURL_SP_GET, name, name_len, NULL, 0, 0, 0, &r);
+  if (st == WURL_OK && r.found) {
+    *value = r.a;
+    if (found != NULL) *found = true;
+  }
+  return st;
+}
+
+wurl_status wurl_search_params_get_all(wurl_search_params *p, const char *name, size_t name_len,
+                                       const wurl_str **values, size_t *count) {
+  if (values == NULL || count == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *values = NULL;
+  *count = 0;
+  struct wurl_sp_result r = {0};
+  wurl_status st = sp_call(p, WURL_SP_GET_ALL, name, name_len, NULL, 0, 0, 0, &r);
+  if (st == WURL_OK && r.n > 0) {
+    *values = r.arr;
+    *count = r.n;
+  }
+  return st;
+}
+
+wurl_status wurl_search_params_has(wurl_search_params *p, const char *name, size_t name_len,
+                                   const char *value, size_t value_len, bool *out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *out = false;
+  if (value == NULL) value_len = 0;
+  struct wurl_sp_result r = {0};
+  wurl_status st = sp_call(p, WURL_SP_HAS, name, name_len, value, value_len, value != NULL, 0, &r);
+  if (st == WURL_OK) *out = r.found != 0;
+  return st;
+}
+
+wurl_status wurl_search_params_set(wurl_search_params *p, const char *name, size_t name_len,
+                                   const char *value, size_t value_len) {
+  struct wurl_sp_result r = {0};
+  return sp_call(p, WURL_SP_SET, name, name_len, value, value_len, 1, 0, &r);
+}
+
+wurl_status wurl_search_params_sort(wurl_search_params *p) {
+  struct wurl_sp_result r = {0};
+  return sp_call(p, WURL_SP_SORT, NULL, 0, NULL, 0, 0, 0, &r);
+}
+
+wurl_status wurl_search_params_entry(wurl_search_params *p, size_t index, wurl_str *name,
+                                     wurl_str *value) {
+  static const wurl_str empty = {"", 0};
+  if (name != NULL) *name = empty;
+  if (value != NULL) *value = empty;
+  struct wurl_sp_result r = {0};
+  wurl_status st = sp_call(p, WURL_SP_ENTRY, NULL, 0, NULL, 0, 0, index, &r);
+  if (st == WURL_OK) {
+    if (name != NULL) *name = r.a;
+    if (value != NULL) *value = r.b;
+  }
+  return st;
+}
+
+wurl_status wurl_search_params_to_string(wurl_search_params *p, wurl_str *out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  out->data = "";
+  out->len = 0;
+  struct wurl_sp_result r = {0};
+  wurl_status st = sp_call(p, WURL_SP_TO_STRING, NULL, 0, NULL, 0, 0, 0, &r);
+  if (st == WURL_OK) *out = r.a;
+  return st;
 }

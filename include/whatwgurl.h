@@ -276,6 +276,82 @@ wurl_status wurl_set_pathname(wurl_url *url, const char *value, size_t value_len
 wurl_status wurl_set_search(wurl_url *url, const char *value, size_t value_len);
 wurl_status wurl_set_hash(wurl_url *url, const char *value, size_t value_len);
 
+/* ---- search params (section 6.2, URLSearchParams) --------------------- */
+/* Names and values are strings in (pointer + length). Views returned by the
+ * functions below (get, get_all, entry, to_string) live in the object's
+ * scratch buffer: valid until the next call on that object, a change of its
+ * URL, or its end. Functions that change the list of a URL's own object run
+ * the Standard's update steps: the URL's query becomes the list's
+ * serialization (null when it is empty), so views into the URL are invalid
+ * afterwards, and setters of the URL change what the object reads.
+ * Unless said otherwise, the functions below give: OK, INVALID_HANDLE (NULL or
+ * freed object), INVALID_ARGUMENT (NULL out-pointer, NULL data with len>0),
+ * TOO_LONG, NO_MEMORY, INTERNAL, FORKED. On failure nothing is changed. */
+
+/* The URL's own search-params object (the searchParams getter): the same
+ * object on every call, owned by url and freed with it (wurl_search_params_free
+ * on it does nothing). NULL when url is NULL or freed or malloc fails.
+ * Never enters Go. The first call on a URL changes the handle: it must not
+ * race with other calls on url (later calls only read). */
+wurl_search_params *wurl_get_search_params(wurl_url *url);
+
+/* A new standalone object: new URLSearchParams(init) for a string init (one
+ * leading '?' is skipped, the rest is parsed as
+ * application/x-www-form-urlencoded). The caller frees *out with
+ * wurl_search_params_free(). On failure *out is NULL. */
+wurl_status wurl_search_params_new(const char *init, size_t init_len, wurl_search_params **out);
+
+/* Frees a standalone object; does nothing for NULL or a URL's own object.
+ * Never enters Go. */
+void wurl_search_params_free(wurl_search_params *params);
+
+/* The number of name-value pairs, in *out. */
+wurl_status wurl_search_params_size(wurl_search_params *params, size_t *out);
+
+/* Appends (name, value). */
+wurl_status wurl_search_params_append(wurl_search_params *params, const char *name,
+                                      size_t name_len, const char *value, size_t value_len);
+
+/* Removes every pair named name; when value is not NULL, only those whose
+ * value is value. (value NULL means "no value argument" here, whatever
+ * value_len is; pass a non-NULL pointer with length 0 for the empty value.) */
+wurl_status wurl_search_params_delete(wurl_search_params *params, const char *name,
+                                      size_t name_len, const char *value, size_t value_len);
+
+/* The value of the first pair named name in *value (a scratch view) and
+ * *found true; { "", 0 } and false when there is none. found may be NULL. */
+wurl_status wurl_search_params_get(wurl_search_params *params, const char *name,
+                                   size_t name_len, wurl_str *value, bool *found);
+
+/* The values of every pair named name, in list order: *values points to an
+ * array of *count views (scratch; NULL when *count is 0). */
+wurl_status wurl_search_params_get_all(wurl_search_params *params, const char *name,
+                                       size_t name_len, const wurl_str **values,
+                                       size_t *count);
+
+/* Whether a pair is named name (and, when value is not NULL, has value
+ * value), in *out. */
+wurl_status wurl_search_params_has(wurl_search_params *params, const char *name,
+                                   size_t name_len, const char *value, size_t value_len,
+                                   bool *out);
+
+/* Sets the first pair named name to value and removes the other pairs named
+ * name, or appends (name, value) when there is none. */
+wurl_status wurl_search_params_set(wurl_search_params *params, const char *name,
+                                   size_t name_len, const char *value, size_t value_len);
+
+/* Sorts the pairs by name (UTF-16 code units, stable). */
+wurl_status wurl_search_params_sort(wurl_search_params *params);
+
+/* The name and value of the index-th pair (from 0), as scratch views; either
+ * out-pointer may be NULL. INVALID_ARGUMENT when index >= size. */
+wurl_status wurl_search_params_entry(wurl_search_params *params, size_t index, wurl_str *name,
+                                     wurl_str *value);
+
+/* The list serialized as application/x-www-form-urlencoded (the
+ * stringifier), as a scratch view. */
+wurl_status wurl_search_params_to_string(wurl_search_params *params, wurl_str *out);
+
 #ifdef __cplusplus
 }
 #endif
