@@ -86,5 +86,5 @@ func runHostTests(t *testing.T, name string, setters bool, min int) {
 	}
 }
 
-func TestWPTToASCII(t *testing.T)   { runHostTests(t, "url/toascii.json", true, 80) }
+func TestWPTToASCII(t *testing.T)    { runHostTests(t, "url/toascii.json", true, 80) }
 func TestWPTIdnaTestV2(t *testing.T) { runHostTests(t, "url/IdnaTestV2.json", false, 2600) }
