@@ -177,8 +177,10 @@ func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, chan
 	if href == old && url.Components() == oldComps {
 		return stOK
 	}
+	// old is a view of u's buffer, which storeHref may overwrite: compare first.
+	differs := href != old
 	if st = storeHref(u, href, url.Components()); st == stOK {
-		*changed = href != old
+		*changed = C.bool(differs)
 	}
 	return st
 }
