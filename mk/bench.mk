@@ -1,0 +1,52 @@
+# Benchmarks (`make bench`): whatwgurl against ada (C API and goada), nlnwa
+# and net/url on ../shared/datasets. Not part of `make test`: benchmarks are
+# not tests. See bench/README.md.
+#
+#   make bench BENCH_ROUNDS=21 BENCH_C_ROUNDS=31 BENCH_DATASETS=/path/to/datasets
+BENCH_DATASETS ?= $(if $(WHATWGURL_DATASETS_DIR),$(WHATWGURL_DATASETS_DIR),../shared/datasets)
+BENCH_ROUNDS ?= 11
+BENCH_C_ROUNDS ?= 21
+BENCH_BUILD = $(BUILD)/bench
+BENCH_CFLAGS ?= -O2 -std=c11 -Wall -Wextra
+ADA_CXXFLAGS ?= -O3 -std=c++20 -DNDEBUG
+
+# ada's amalgamation (ada.cpp, ada.h, ada_c.h) is the one goada ships; it is
+# read from the module cache, downloaded here when missing, never committed.
+# Its folder is looked up in each recipe, so plain `make` never runs go for it.
+ADA_DIR_CMD = cd bench && $(GO) mod download github.com/ada-url/goada && \
+	$(GO) list -m -f '{{.Dir}}' github.com/ada-url/goada
+
+.PHONY: bench-go bench-c
+bench:: bench-go bench-c
+
+bench-go:
+	@mkdir -p $(BENCH_BUILD)
+	cd bench && $(GO) mod download
+	cd bench && CGO_ENABLED=1 $(GO) build -o $(abspath $(BENCH_BUILD))/urlbench ./cmd/urlbench
+	$(BENCH_BUILD)/urlbench -rounds $(BENCH_ROUNDS) -datasets $(abspath $(BENCH_DATASETS))
+
+$(BENCH_BUILD)/ada.o: bench/go.mod
+	@mkdir -p $(@D)
+	d=$$($(ADA_DIR_CMD)) && $(CXX) $(ADA_CXXFLAGS) -I"$$d" -c "$$d/ada.cpp" -o $@
+
+$(BENCH_BUILD)/bench-ada: bench/c/bench.c $(BENCH_BUILD)/ada.o
+	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -I"$$d" bench/c/bench.c $(BENCH_BUILD)/ada.o -lstdc++ -lm -o $@
+
+$(BENCH_BUILD)/bench-c: bench/c/bench.c $(BENCH_BUILD)/ada.o include/whatwgurl.h $(BUILD)/libwhatwgurl.so
+	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -DWURL_BENCH_OURS -Iinclude -I"$$d" bench/c/bench.c \
+	  $(BENCH_BUILD)/ada.o -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD)) -lstdc++ -lm -o $@
+
+# Our side of the C benchmark needs the C ABI: it runs when the header is
+# there and make has a rule for $(BUILD)/libwhatwgurl.so (capi's fragment);
+# otherwise ada runs alone. A failing library build fails the bench.
+bench-c:
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-c: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  if [ -f include/whatwgurl.h ] && $(MAKE) -n $(BUILD)/libwhatwgurl.so >/dev/null 2>&1; then \
+	    bin=$(BENCH_BUILD)/bench-c; \
+	  else \
+	    echo "bench-c: no C ABI (include/whatwgurl.h or a rule for $(BUILD)/libwhatwgurl.so): ada alone"; \
+	    bin=$(BENCH_BUILD)/bench-ada; \
+	  fi; \
+	  $(MAKE) --no-print-directory $$bin && \
+	  echo $$bin -r $(BENCH_C_ROUNDS) $$files && $$bin -r $(BENCH_C_ROUNDS) $$files
