@@ -1,8 +1,9 @@
 package whatwgurl
 
 import (
-	"unicode/utf8"
 	"unsafe"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
 
 // isASCIIAlpha, isASCIIDigit and friends are the Infra Standard's classes.
@@ -150,70 +151,8 @@ func bytesView(b []byte) string {
 	return unsafe.String(&b[0], len(b))
 }
 
-// toScalarValues returns s read as the Encoding Standard's "UTF-8 decode"
-// reads bytes: each maximal subpart of an ill-formed sequence becomes one
-// U+FFFD. Valid UTF-8 is returned as it is, without copying.
-func toScalarValues(s string) string {
-	if utf8.ValidString(s) {
-		return s
-	}
-	return string(appendScalarValues(make([]byte, 0, len(s)+8), s))
-}
-
-// appendScalarValues is the UTF-8 decoder of the Encoding Standard (section
-// "UTF-8 decoder"), appending the decoded code points as UTF-8.
-func appendScalarValues(dst []byte, s string) []byte {
-	const replacement = "\uFFFD"
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < 0x80 {
-			dst = append(dst, c)
-			i++
-			continue
-		}
-		// bytes needed and the bounds of the second byte.
-		var need int
-		lower, upper := byte(0x80), byte(0xBF)
-		switch {
-		case c >= 0xC2 && c <= 0xDF:
-			need = 1
-		case c >= 0xE0 && c <= 0xEF:
-			need = 2
-			if c == 0xE0 {
-				lower = 0xA0
-			} else if c == 0xED {
-				upper = 0x9F
-			}
-		case c >= 0xF0 && c <= 0xF4:
-			need = 3
-			if c == 0xF0 {
-				lower = 0x90
-			} else if c == 0xF4 {
-				upper = 0x8F
-			}
-		default:
-			dst = append(dst, replacement...)
-			i++
-			continue
-		}
-		j := i + 1
-		ok := true
-		for k := 0; k < need; k++ {
-			if j >= len(s) || s[j] < lower || s[j] > upper {
-				ok = false
-				break
-			}
-			lower, upper = 0x80, 0xBF
-			j++
-		}
-		if ok {
-			dst = append(dst, s[i:j]...)
-		} else {
-			// The bytes consumed so far form one maximal subpart; the byte
-			// that broke the sequence is read again.
-			dst = append(dst, replacement...)
-		}
-		i = j
-	}
-	return dst
-}
+// toScalarValues returns s as a scalar value string: s itself when it is
+// valid UTF-8, otherwise s read by the Encoding Standard's UTF-8 decoder
+// (each maximal invalid subsequence becomes one U+FFFD), as the conversion
+// to a USVString does before the Standard's algorithms see it.
+func toScalarValues(s string) string { return infra.ScalarValueString(s) }

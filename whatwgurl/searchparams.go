@@ -1,6 +1,7 @@
 package whatwgurl
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"iter"
 	"slices"
 	"strings"
@@ -31,7 +32,7 @@ type SearchParams struct {
 func NewSearchParams(init string) *SearchParams {
 	// The string is a USVString first: invalid bytes become U+FFFD before the
 	// parser could join them with percent-encoded bytes into something valid.
-	init = form.ScalarValueString(init)
+	init = infra.ScalarValueString(init)
 	init = strings.TrimPrefix(init, "?")
 	return &SearchParams{list: form.Parse(init)}
 }
@@ -42,7 +43,7 @@ func NewSearchParams(init string) *SearchParams {
 func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
 	p := &SearchParams{list: make([]form.Pair, len(pairs))}
 	for i, pair := range pairs {
-		p.list[i] = form.Pair{Name: form.ScalarValueString(pair[0]), Value: form.ScalarValueString(pair[1])}
+		p.list[i] = form.Pair{Name: infra.ScalarValueString(pair[0]), Value: infra.ScalarValueString(pair[1])}
 	}
 	return p
 }
@@ -62,7 +63,7 @@ func NewSearchParamsFromMap(record map[string]string) *SearchParams {
 	}
 	entries := make([]entry, 0, len(record))
 	for k, v := range record {
-		entries = append(entries, entry{k, form.Pair{Name: form.ScalarValueString(k), Value: form.ScalarValueString(v)}})
+		entries = append(entries, entry{k, form.Pair{Name: infra.ScalarValueString(k), Value: infra.ScalarValueString(v)}})
 	}
 	slices.SortFunc(entries, func(a, b entry) int {
 		if c := form.CompareCodeUnits(a.Name, b.Name); c != 0 {
@@ -123,7 +124,7 @@ func (p *SearchParams) At(i int) (name, value string) {
 
 // Append appends the pair (name, value) (the append method).
 func (p *SearchParams) Append(name, value string) {
-	p.list = append(p.list, form.Pair{Name: form.ScalarValueString(name), Value: form.ScalarValueString(value)})
+	p.list = append(p.list, form.Pair{Name: infra.ScalarValueString(name), Value: infra.ScalarValueString(value)})
 	p.update()
 }
 
@@ -131,7 +132,7 @@ func (p *SearchParams) Append(name, value string) {
 // value). It runs the update steps even when nothing was removed, as the
 // Standard does.
 func (p *SearchParams) Delete(name string) {
-	name = form.ScalarValueString(name)
+	name = infra.ScalarValueString(name)
 	p.list = slices.DeleteFunc(p.list, func(t form.Pair) bool { return t.Name == name })
 	p.update()
 }
@@ -139,7 +140,7 @@ func (p *SearchParams) Delete(name string) {
 // DeleteValue removes every pair whose name is name and whose value is value
 // (the delete method with a value).
 func (p *SearchParams) DeleteValue(name, value string) {
-	name, value = form.ScalarValueString(name), form.ScalarValueString(value)
+	name, value = infra.ScalarValueString(name), infra.ScalarValueString(value)
 	p.list = slices.DeleteFunc(p.list, func(t form.Pair) bool { return t.Name == name && t.Value == value })
 	p.update()
 }
@@ -147,7 +148,7 @@ func (p *SearchParams) DeleteValue(name, value string) {
 // Get returns the value of the first pair whose name is name, and false when
 // there is none (the get method's null).
 func (p *SearchParams) Get(name string) (string, bool) {
-	name = form.ScalarValueString(name)
+	name = infra.ScalarValueString(name)
 	for _, t := range p.list {
 		if t.Name == name {
 			return t.Value, true
@@ -159,7 +160,7 @@ func (p *SearchParams) Get(name string) (string, bool) {
 // GetAll returns the values of every pair whose name is name, in list order;
 // nil when there is none.
 func (p *SearchParams) GetAll(name string) []string {
-	name = form.ScalarValueString(name)
+	name = infra.ScalarValueString(name)
 	var values []string
 	for _, t := range p.list {
 		if t.Name == name {
@@ -179,7 +180,7 @@ func (p *SearchParams) Has(name string) bool {
 // HasValue reports whether a pair has the name name and the value value (the
 // has method with a value).
 func (p *SearchParams) HasValue(name, value string) bool {
-	name, value = form.ScalarValueString(name), form.ScalarValueString(value)
+	name, value = infra.ScalarValueString(name), infra.ScalarValueString(value)
 	return slices.Contains(p.list, form.Pair{Name: name, Value: value})
 }
 
@@ -187,7 +188,7 @@ func (p *SearchParams) HasValue(name, value string) bool {
 // pairs of that name, or appends (name, value) when there is none (the set
 // method).
 func (p *SearchParams) Set(name, value string) {
-	name, value = form.ScalarValueString(name), form.ScalarValueString(value)
+	name, value = infra.ScalarValueString(name), infra.ScalarValueString(value)
 	first := slices.IndexFunc(p.list, func(t form.Pair) bool { return t.Name == name })
 	if first < 0 {
 		p.list = append(p.list, form.Pair{Name: name, Value: value})

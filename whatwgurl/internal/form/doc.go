@@ -4,7 +4,7 @@
 // such as sorting names by code units.
 //
 // A list is a []Pair. Names and values are Go strings that hold scalar value
-// strings (valid UTF-8); ScalarValueString turns any other Go string into one
+// strings (valid UTF-8); infra.ScalarValueString turns any other Go string into one
 // the way the Standard's "UTF-8 decode" would read its bytes.
 package form
 

@@ -1,6 +1,7 @@
 package form
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"strings"
 	"unicode/utf8"
 
@@ -57,7 +58,7 @@ type decoder struct {
 // of input follow s's sequence, to size the buffer once.
 func (d *decoder) decode(s string, rest int) string {
 	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 {
-		return ScalarValueString(s)
+		return infra.ScalarValueString(s)
 	}
 	if cap(d.scratch) < len(s) {
 		// Decoding never lengthens: one buffer, sized for the rest of the
@@ -80,7 +81,7 @@ func (d *decoder) decode(s string, rest int) string {
 	}
 	decoded := d.scratch
 	if !utf8.Valid(decoded) {
-		d.fixed = appendScalarValues(d.fixed[:0], decoded)
+		d.fixed = infra.AppendScalarValues(d.fixed[:0], decoded)
 		decoded = d.fixed
 	}
 	if d.out.Cap()-d.out.Len() < len(decoded) {

@@ -1,6 +1,7 @@
 package form
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"unicode/utf8"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
@@ -43,7 +44,7 @@ func Serialize(list []Pair) string {
 // appendComponent is steps 3.2 and 3.3 for one name or value.
 func appendComponent(dst []byte, s string, encoder percent.Encoder) []byte {
 	if !utf8.ValidString(s) {
-		s = ScalarValueString(s)
+		s = infra.ScalarValueString(s)
 	}
 	return percent.AppendAfterEncoding(dst, encoder, s, percent.FormURLEncoded, true)
 }

@@ -1,6 +1,7 @@
 package form
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -112,7 +113,7 @@ func TestSerializeRoundTrip(t *testing.T) {
 func FuzzRoundTrip(f *testing.F) {
 	f.Add("a=b&c=%20d+e", "x")
 	f.Fuzz(func(t *testing.T, input, extra string) {
-		list := append(Parse(input), Pair{ScalarValueString(extra), ""})
+		list := append(Parse(input), Pair{infra.ScalarValueString(extra), ""})
 		for _, p := range list {
 			if !utf8.ValidString(p.Name) || !utf8.ValidString(p.Value) {
 				t.Fatalf("Parse(%q) gave a non-scalar-value string: %q", input, p)

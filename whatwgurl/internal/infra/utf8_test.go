@@ -1,4 +1,4 @@
-package form
+package infra
 
 import (
 	"testing"
@@ -34,8 +34,8 @@ func TestScalarValueString(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("ScalarValueString(%q) = %q, want %q", tc.in, got, tc.want)
 		}
-		if got2 := string(appendScalarValues(nil, []byte(tc.in))); got2 != got {
-			t.Errorf("appendScalarValues([]byte(%q)) = %q, ScalarValueString gives %q", tc.in, got2, got)
+		if got2 := string(AppendScalarValues(nil, []byte(tc.in))); got2 != got {
+			t.Errorf("AppendScalarValues([]byte(%q)) = %q, ScalarValueString gives %q", tc.in, got2, got)
 		}
 	}
 }

@@ -1,4 +1,6 @@
-package form
+// Package infra holds the Infra and Encoding Standard primitives that every
+// layer of the engine shares.
+package infra
 
 import "unicode/utf8"
 
@@ -10,7 +12,7 @@ func ScalarValueString(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	return string(appendScalarValues(make([]byte, 0, len(s)+8), s))
+	return string(AppendScalarValues(make([]byte, 0, len(s)+8), s))
 }
 
 // appendScalarValues appends the UTF-8 decoding of s to dst, with the error
@@ -19,7 +21,7 @@ func ScalarValueString(s string) string {
 // U+FFFD and is then read again as the start of a new one. Go's utf8 package
 // agrees on what is valid but replaces invalid input one byte at a time, so
 // it would give more U+FFFD than the decoder for a truncated sequence.
-func appendScalarValues[S ~string | ~[]byte](dst []byte, s S) []byte {
+func AppendScalarValues[S ~string | ~[]byte](dst []byte, s S) []byte {
 	for i := 0; i < len(s); {
 		b := s[i]
 		if b < utf8.RuneSelf {
