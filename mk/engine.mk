@@ -1,15 +1,41 @@
 # The pure-Go engine: whatwgurl/ builds and tests without cgo.
 GOFMT ?= $(shell $(GO) env GOROOT)/bin/gofmt
+# Each fuzz target as package:Target. `make test` runs each for
+# FUZZTIME_TEST; `make fuzz` for FUZZTIME.
+FUZZ_TARGETS := \
+  ./whatwgurl:FuzzParse ./whatwgurl:FuzzSetters \
+  ./whatwgurl/internal/host:FuzzParse \
+  ./whatwgurl/internal/form:FuzzRoundTrip \
+  ./whatwgurl/internal/infra:FuzzScalarValueString \
+  ./whatwgurl/internal/legacy:FuzzMatchesReference
+FUZZTIME_TEST ?= 4s
+FUZZTIME ?= 2m
 
-.PHONY: engine test-engine lint
+.PHONY: engine test-engine lint fuzz-brief
 all:: engine
 engine:
 	CGO_ENABLED=0 $(GO) build ./whatwgurl/...
 
-test:: lint test-engine
+test:: lint test-engine fuzz-brief
 lint:
 	@out=$$($(GOFMT) -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	CGO_ENABLED=0 $(GO) vet ./whatwgurl/...
 test-engine:
 	CGO_ENABLED=0 $(GO) test -count=1 ./whatwgurl/...
+
+define run-fuzz
+	@for t in $(FUZZ_TARGETS); do \
+	  pkg=$${t%%:*}; fn=$${t##*:}; \
+	  echo "fuzz $$pkg $$fn for $(1)"; \
+	  CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(1) $$pkg >$(BUILD)/fuzz.log 2>&1 \
+	    || { cat $(BUILD)/fuzz.log; exit 1; }; \
+	done
+endef
+
+fuzz-brief:
+	@mkdir -p $(BUILD)
+	$(call run-fuzz,$(FUZZTIME_TEST))
+fuzz::
+	@mkdir -p $(BUILD)
+	$(call run-fuzz,$(FUZZTIME))
