@@ -96,10 +96,36 @@ func unicodeToASCII(domain string, beStrict bool) (string, bool) {
 	if err != nil {
 		return "", false
 	}
-	if !aceLabelsValid(domain) {
+	if !aceLabelsValid(domain) || !decodableByXNet(result) {
 		return "", false
 	}
 	return result, true
+}
+
+// maxDecodedLabel is the longest label, in code points, that
+// golang.org/x/net/idna's Punycode decoder accepts; it fails on longer
+// ones though UTS #46 sets no such limit when VerifyDnsLength is false.
+const maxDecodedLabel = 1024
+
+// decodableByXNet reports whether every "xn--" label of result decodes
+// with x/net/idna. A label longer than maxDecodedLabel code points encodes
+// fine but would not decode, so its serialization would not parse again.
+// Rejecting such a domain (a known deviation from the Standard, for labels
+// beyond a thousand code points) keeps every host we serialize parseable.
+// Encoding never shortens a label below its code point count, so only long
+// labels need the check.
+func decodableByXNet(result string) bool {
+	if len(result) <= maxDecodedLabel+len(acePrefix) {
+		return true
+	}
+	for _, label := range strings.Split(result, ".") {
+		if len(label) > maxDecodedLabel+len(acePrefix) && hasACEPrefix(label) {
+			if _, err := idna.Punycode.ToUnicode(label); err != nil {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // aceLabelsValid applies the UTS #46 rules (revision 31 and later) for
