@@ -78,7 +78,7 @@ func startsWithWindowsDriveLetter(s string) bool {
 
 // isSingleDotSegment and isDoubleDotSegment (section 4.2), ASCII
 // case-insensitive for "%2e".
-func isSingleDotSegment(b []byte) bool {
+func isSingleDotSegment[T ~string | ~[]byte](b T) bool {
 	switch len(b) {
 	case 1:
 		return b[0] == '.'
@@ -88,7 +88,7 @@ func isSingleDotSegment(b []byte) bool {
 	return false
 }
 
-func isDoubleDotSegment(b []byte) bool {
+func isDoubleDotSegment[T ~string | ~[]byte](b T) bool {
 	switch len(b) {
 	case 2:
 		return b[0] == '.' && b[1] == '.'
@@ -100,7 +100,7 @@ func isDoubleDotSegment(b []byte) bool {
 	return false
 }
 
-func isPercent2E(b []byte) bool { return b[0] == '%' && b[1] == '2' && (b[2]|0x20) == 'e' }
+func isPercent2E[T ~string | ~[]byte](b T) bool { return b[0] == '%' && b[1] == '2' && (b[2]|0x20) == 'e' }
 
 // special schemes and their default ports (section 4.2).
 var specialSchemes = [...]struct {

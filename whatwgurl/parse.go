@@ -23,6 +23,9 @@ func ParseWithBase(input, base string) (*URL, error) {
 // CanParse reports whether input parses against base (nil for none), as
 // URL.canParse does (section 6.1).
 func CanParse(input string, base *URL) bool {
+	if _, ok := canonical(input); ok {
+		return true
+	}
 	p := getParser()
 	ok := p.basicParse(toScalarValues(input), base, nil, noState)
 	putParser(p)
@@ -41,6 +44,16 @@ func MustParse(input string) *URL {
 // parse runs the basic URL parser on input with base, the query encoding
 // enc (nil for UTF-8) and, when errs is not nil, collects validation errors.
 func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
+	if enc == nil && errs == nil {
+		if c, ok := canonical(input); ok {
+			return &URL{href: input, c: c}, nil
+		}
+	}
+	return parseSlow(input, base, enc, errs)
+}
+
+// parseSlow is parse without the fast path.
+func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
 	input = toScalarValues(input)
 	p := getParser()
 	p.encoding, p.errs = enc, errs
@@ -67,6 +80,9 @@ func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*U
 // it was and the validation error that made the parse fail. It is the entry
 // point for callers that keep URLs in memory of their own (the C ABI).
 func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, ValidationErrorType) {
+	if c, ok := canonical(input); ok {
+		return append(dst, input...), c, validation.None
+	}
 	input = toScalarValues(input)
 	p := getParser()
 	if !p.basicParse(input, base, nil, noState) {

@@ -1,0 +1,254 @@
+package whatwgurl
+
+import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+
+// The fast path: most URLs met in practice are already in the form the URL
+// serializer writes, and the basic URL parser maps them to themselves. For
+// such input, one scan can check that this is so and find where the
+// components are; the input then becomes the href as it is, without the
+// state machine or a copy.
+//
+// canonical never decides a result the parser would not give: any input it
+// is not sure of (upper case, percent-encoding to do, dot segments, default
+// ports, credentials, IP addresses, IDNA, Windows drive letters, ...) goes
+// to the full parser. TestFastPathAgrees checks it against the parser on
+// every WPT and dataset input.
+
+// Byte classes of the canonical forms.
+const (
+	cDomain     = 1 << iota // a-z 0-9 - . : a lowercase ASCII domain's bytes
+	cPath                   // stays as it is in a path segment (not / ? # \)
+	cSpecialQry             // stays as it is in a special URL's query (not #)
+	cQuery                  // stays as it is in a non-special URL's query (not #)
+	cFragment               // stays as it is in a fragment
+	cOpaquePath             // stays as it is in an opaque path (not ? #)
+	cOpaqueHost             // a-z A-Z 0-9 - . _ ~ : safe in an opaque host
+	cScheme                 // a-z 0-9 + - . : lowercase scheme code points
+)
+
+var byteClass = func() (t [256]uint8) {
+	for c := 0x21; c < 0x7F; c++ {
+		b := byte(c)
+		switch {
+		case b >= 'a' && b <= 'z', b >= '0' && b <= '9':
+			t[c] |= cDomain | cOpaqueHost | cScheme
+		case b >= 'A' && b <= 'Z':
+			t[c] |= cOpaqueHost
+		case b == '-' || b == '.':
+			t[c] |= cDomain | cOpaqueHost | cScheme
+		case b == '_' || b == '~':
+			t[c] |= cOpaqueHost
+		case b == '+':
+			t[c] |= cScheme
+		}
+		if !contains(`"<>^`+"`"+`{}\?#/`, b) {
+			t[c] |= cPath
+		}
+		if !contains(`"<>'#`, b) {
+			t[c] |= cSpecialQry
+		}
+		if !contains(`"<>#`, b) {
+			t[c] |= cQuery
+		}
+		if !contains(`"<>`+"`", b) {
+			t[c] |= cFragment
+		}
+		if b != '?' && b != '#' {
+			t[c] |= cOpaquePath
+		}
+	}
+	return t
+}()
+
+func contains(s string, b byte) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] == b {
+			return true
+		}
+	}
+	return false
+}
+
+// canonical reports whether input is a URL that the basic URL parser (with
+// UTF-8 and any base) serializes to input itself, and if so returns its
+// components. It is conservative: false means "not known", not "invalid".
+func canonical(input string) (c Components, ok bool) {
+	n := len(input)
+	// scheme ":"
+	i := 0
+	for i < n && byteClass[input[i]]&cScheme != 0 {
+		i++
+	}
+	if i == 0 || i == n || input[i] != ':' || !isASCIIAlpha(input[0]) {
+		return c, false
+	}
+	c.SchemeEnd = uint32(i)
+	c.SchemeType = schemeTypeOf([]byte(input[:i]))
+	c.Port = -1
+	i++
+	if i+1 < n && input[i] == '/' && input[i+1] == '/' {
+		i, ok = canonicalAuthority(input, i+2, &c)
+		if !ok {
+			return c, false
+		}
+		if i == n || input[i] != '/' {
+			// A special URL always has a path; a non-special one with a host
+			// and no path is canonical.
+			if c.SchemeType.special() || (i < n && input[i] != '?' && input[i] != '#') {
+				return c, false
+			}
+		}
+	} else {
+		// No host.
+		e := uint32(i)
+		c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
+		c.HostStart, c.HostEnd, c.PortStart, c.PortEnd = e, e, e, e
+		if c.SchemeType.special() {
+			return c, false
+		}
+		if i == n || input[i] != '/' {
+			return canonicalOpaque(input, i, c)
+		}
+		// A path that starts with "//" would need the "/." prefix, and
+		// "/." itself starts a dot segment: both go the long way.
+		if i+1 < n && (input[i+1] == '/' || input[i+1] == '.') {
+			return c, false
+		}
+	}
+	c.PathStart = uint32(i)
+	i, ok = canonicalPath(input, i, &c)
+	if !ok {
+		return c, false
+	}
+	return canonicalQueryFragment(input, i, c)
+}
+
+// canonicalAuthority checks host [":" port] from i, with no credentials.
+func canonicalAuthority(input string, i int, c *Components) (int, bool) {
+	n := len(input)
+	e := uint32(i)
+	c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
+	c.HostStart = e
+	special := c.SchemeType.special()
+	class := uint8(cDomain)
+	if !special {
+		class = cOpaqueHost
+	}
+	for i < n && byteClass[input[i]]&class != 0 {
+		i++
+	}
+	c.HostEnd = uint32(i)
+	h := input[c.HostStart:i]
+	switch {
+	case i < n && input[i] != '/' && input[i] != ':' && input[i] != '?' && input[i] != '#':
+		return i, false // '@', '[', upper case, percent-encoding, ...
+	case h == "":
+		if c.SchemeType != SchemeFile || (i < n && input[i] == ':') {
+			return i, false
+		}
+		c.HostType = HostEmpty
+	case special:
+		// A domain the host parser maps to itself: lowercase ASCII, no
+		// "xn--" label (IDNA would check it), not an IPv4 address, and not
+		// "localhost" in a file URL (that becomes the empty host).
+		if hasACELabel(h) || host.EndsInANumber(h) || (c.SchemeType == SchemeFile && h == "localhost") {
+			return i, false
+		}
+		c.HostType = HostDomain
+	default:
+		c.HostType = HostOpaque
+	}
+	c.PortStart, c.PortEnd = c.HostEnd, c.HostEnd
+	if i < n && input[i] == ':' {
+		if c.SchemeType == SchemeFile {
+			return i, false
+		}
+		i++
+		start := i
+		port := 0
+		for i < n && isASCIIDigit(input[i]) {
+			port = port*10 + int(input[i]-'0')
+			if port > 0xFFFF {
+				return i, false
+			}
+			i++
+		}
+		// The empty port, a leading zero and the default port are not
+		// serialized as written.
+		if i == start || (input[start] == '0' && i-start > 1) || int32(port) == c.SchemeType.defaultPort() {
+			return i, false
+		}
+		c.PortStart, c.PortEnd, c.Port = uint32(start), uint32(i), int32(port)
+	}
+	return i, true
+}
+
+// hasACELabel reports whether a label of the domain h starts with "xn--".
+func hasACELabel(h string) bool {
+	for i := 0; i+4 <= len(h); i++ {
+		if (i == 0 || h[i-1] == '.') && h[i] == 'x' && h[i+1] == 'n' && h[i+2] == '-' && h[i+3] == '-' {
+			return true
+		}
+	}
+	return false
+}
+
+// canonicalPath checks the "/"-separated segments from i: none needs
+// percent-encoding, none is a dot segment, and a file URL's first segment
+// is not a Windows drive letter that the parser would normalize.
+func canonicalPath(input string, i int, c *Components) (int, bool) {
+	n := len(input)
+	first := true
+	for i < n && input[i] == '/' {
+		i++
+		start := i
+		for i < n && byteClass[input[i]]&cPath != 0 {
+			i++
+		}
+		seg := input[start:i]
+		if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') &&
+			(isSingleDotSegment(seg) || isDoubleDotSegment(seg)) {
+			return i, false
+		}
+		if first && c.SchemeType == SchemeFile && len(seg) == 2 && isASCIIAlpha(seg[0]) && seg[1] == '|' {
+			return i, false
+		}
+		first = false
+	}
+	return i, true
+}
+
+// canonicalOpaque checks an opaque path from i, then the query and fragment.
+func canonicalOpaque(input string, i int, c Components) (Components, bool) {
+	c.PathStart = uint32(i)
+	c.OpaquePath = true
+	for i < len(input) && byteClass[input[i]]&cOpaquePath != 0 {
+		i++
+	}
+	return canonicalQueryFragment(input, i, c)
+}
+
+// canonicalQueryFragment checks ["?" query] ["#" fragment] from i to the end.
+func canonicalQueryFragment(input string, i int, c Components) (Components, bool) {
+	n := len(input)
+	c.QueryStart, c.FragmentStart = Absent, Absent
+	if i < n && input[i] == '?' {
+		c.QueryStart = uint32(i)
+		class := uint8(cQuery)
+		if c.SchemeType.special() {
+			class = cSpecialQry
+		}
+		i++
+		for i < n && byteClass[input[i]]&class != 0 {
+			i++
+		}
+	}
+	if i < n && input[i] == '#' {
+		c.FragmentStart = uint32(i)
+		i++
+		for i < n && byteClass[input[i]]&cFragment != 0 {
+			i++
+		}
+	}
+	return c, i == n
+}
