@@ -100,7 +100,9 @@ func isDoubleDotSegment[T ~string | ~[]byte](b T) bool {
 	return false
 }
 
-func isPercent2E[T ~string | ~[]byte](b T) bool { return b[0] == '%' && b[1] == '2' && (b[2]|0x20) == 'e' }
+func isPercent2E[T ~string | ~[]byte](b T) bool {
+	return b[0] == '%' && b[1] == '2' && (b[2]|0x20) == 'e'
+}
 
 // special schemes and their default ports (section 4.2).
 var specialSchemes = [...]struct {
