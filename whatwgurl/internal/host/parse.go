@@ -1,7 +1,7 @@
 package host
 
 import (
-	"strings"
+	"slices"
 	"unicode/utf8"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
@@ -43,39 +43,39 @@ func Parse(dst []byte, input string, isOpaque bool, r *validation.Reporter) ([]b
 // with no "xn--" label it becomes the result in place (lowercased).
 func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind, validation.Kind) {
 	start := len(dst)
-	// Step 4: the percent-decoding of input.
-	if strings.IndexByte(input, '%') < 0 {
-		dst = append(dst, input...)
-	} else {
-		dst = percent.AppendDecoded(dst, input)
+	if !asciiFastPath(&dst, input) {
+		// Step 4: the percent-decoding of input.
+		dst = percent.AppendDecoded(dst[:start], input)
+		decoded := dst[start:]
+		if isASCII(decoded) && !hasACELabel(decoded) {
+			// Section 3.3 step 1's note: Unicode ToASCII is ASCII lowercasing.
+			lowercaseInPlace(decoded)
+		} else {
+			// Step 4's UTF-8 decode without BOM turns invalid bytes into
+			// U+FFFD, on which domain to ASCII fails: the Standard's note
+			// allows failing early instead ("UTF-8 decode without BOM or fail").
+			if !utf8.Valid(decoded) {
+				return dst[:start], None, validation.DomainToASCII
+			}
+			// Steps 5 and 6.
+			asciiDomain, k := DomainToASCII(string(decoded), false, r)
+			if k != validation.None {
+				return dst[:start], None, k
+			}
+			dst = append(dst[:start], asciiDomain...)
+		}
 	}
-	// Step 5: domain to ASCII with beStrict false.
-	if decoded := dst[start:]; isASCII(decoded) && !hasACELabel(decoded) {
-		// Section 3.3 step 1's note: Unicode ToASCII is ASCII lowercasing here.
-		lowercaseInPlace(decoded)
-		// Section 3.3 step 3.
-		if len(decoded) == 0 {
-			return dst[:start], None, validation.DomainToASCII
-		}
-		if containsForbiddenDomainCodePoint(decoded) {
-			return dst[:start], None, validation.DomainInvalidCodePoint
-		}
-	} else {
-		// Step 4's UTF-8 decode without BOM turns invalid bytes into
-		// U+FFFD, on which domain to ASCII fails: the Standard's note allows
-		// failing early instead ("UTF-8 decode without BOM or fail").
-		if !utf8.Valid(decoded) {
-			return dst[:start], None, validation.DomainToASCII
-		}
-		asciiDomain, k := DomainToASCII(string(decoded), false, r)
-		if k != validation.None {
-			// Step 6.
-			return dst[:start], None, k
-		}
-		dst = append(dst[:start], asciiDomain...)
+	// Section 3.3 step 3, for the lowercased ASCII domain (DomainToASCII has
+	// checked its own result already; checking again finds nothing).
+	asciiDomain := dst[start:]
+	if len(asciiDomain) == 0 {
+		return dst[:start], None, validation.DomainToASCII
+	}
+	if containsForbiddenDomainCodePoint(asciiDomain) {
+		return dst[:start], None, validation.DomainInvalidCodePoint
 	}
 	// Step 7.
-	if asciiDomain := dst[start:]; endsInANumber(asciiDomain) {
+	if endsInANumber(asciiDomain) {
 		addr, k := parseIPv4(asciiDomain, r)
 		if k != validation.None {
 			return dst[:start], None, k
@@ -85,6 +85,51 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 	// Step 8.
 	return dst, Domain, validation.None
 }
+
+// asciiFastPath copies input to *dst ASCII-lowercased, in one pass, when
+// input is ASCII without "%" and without a label starting with "xn--": then
+// steps 4 and 5 of the host parser amount to that copy (section 3.3 step 1's
+// note). It reports false, leaving the copy unfinished, otherwise.
+func asciiFastPath(dst *[]byte, input string) bool {
+	start := len(*dst)
+	buf := slices.Grow(*dst, len(input))[:start+len(input)]
+	out := buf[start:]
+	labelStart := true
+	for i := 0; i < len(input); i++ {
+		c := input[i]
+		if fastPathStop[c] {
+			return false
+		}
+		c = asciiLower[c]
+		if labelStart && c == 'x' && hasACEPrefix(input[i:]) {
+			return false
+		}
+		labelStart = c == '.'
+		out[i] = c
+	}
+	*dst = buf
+	return true
+}
+
+// fastPathStop holds the bytes that end asciiFastPath: "%" and non-ASCII.
+var fastPathStop = func() (t [256]bool) {
+	t['%'] = true
+	for c := utf8.RuneSelf; c < 256; c++ {
+		t[c] = true
+	}
+	return t
+}()
+
+// asciiLower maps every byte to its ASCII lowercase.
+var asciiLower = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] += 'a' - 'A'
+		}
+	}
+	return t
+}()
 
 // hasACELabel reports whether a label of domain starts with an ASCII
 // case-insensitive "xn--".
