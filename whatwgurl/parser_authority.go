@@ -51,7 +51,27 @@ func (p *parser) authorityState(c int) step {
 		p.buffer = p.buffer[:0]
 		p.state = hostState
 	default:
-		p.buffer = append(p.buffer, byte(c))
+		// Step 3 for the whole run up to the next '@' or delimiter. When a
+		// delimiter comes first, step 2 would rewind the pointer to where
+		// this run started and enter the host state: do that at once.
+		special := url.schemeType.special()
+		j := p.pointer
+		for j < len(p.input) {
+			b := p.input[j]
+			if b == '@' || b == '/' || b == '?' || b == '#' || (special && b == '\\') {
+				break
+			}
+			j++
+		}
+		if j == len(p.input) || p.input[j] != '@' {
+			if len(p.buffer) == 0 {
+				p.state = hostState
+				p.pointer--
+				return next
+			}
+		}
+		p.buffer = append(p.buffer, p.input[p.pointer:j]...)
+		p.pointer = j - 1
 	}
 	return next
 }
@@ -105,12 +125,30 @@ func (p *parser) hostState(c int) step {
 			return stop
 		}
 	default:
-		if c == '[' {
-			p.insideBrackets = true
-		} else if c == ']' {
-			p.insideBrackets = false
+		// Step 4 for the whole run up to the next delimiter.
+		special := url.schemeType.special()
+		j := p.pointer
+	run:
+		for ; j < len(p.input); j++ {
+			switch p.input[j] {
+			case '[':
+				p.insideBrackets = true
+			case ']':
+				p.insideBrackets = false
+			case ':':
+				if !p.insideBrackets {
+					break run
+				}
+			case '/', '?', '#':
+				break run
+			case '\\':
+				if special {
+					break run
+				}
+			}
 		}
-		p.buffer = append(p.buffer, byte(c))
+		p.buffer = append(p.buffer, p.input[p.pointer:j]...)
+		p.pointer = j - 1
 	}
 	return next
 }
