@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// null marks an expected null result in the tables below.
+// psNull marks an expected null result in the tables below.
 const psNull = "<null>"
 
 func orPSNull(s string, ok bool) string {
