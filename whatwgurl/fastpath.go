@@ -16,7 +16,7 @@ import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 
 // Byte classes of the canonical forms.
 const (
-	cDomain     = 1 << iota // a-z 0-9 - . : a lowercase ASCII domain's bytes
+	cDomain     = 1 << iota // a-z 0-9 - . _ : a lowercase ASCII domain's bytes
 	cPath                   // stays as it is in a path segment (not / ? # \)
 	cSpecialQry             // stays as it is in a special URL's query (not #)
 	cQuery                  // stays as it is in a non-special URL's query (not #)
@@ -36,7 +36,9 @@ var byteClass = func() (t [256]uint8) {
 			t[c] |= cOpaqueHost
 		case b == '-' || b == '.':
 			t[c] |= cDomain | cOpaqueHost | cScheme
-		case b == '_' || b == '~':
+		case b == '_':
+			t[c] |= cDomain | cOpaqueHost
+		case b == '~':
 			t[c] |= cOpaqueHost
 		case b == '+':
 			t[c] |= cScheme
@@ -70,9 +72,11 @@ func contains(s string, b byte) bool {
 }
 
 // canonical reports whether input is a URL that the basic URL parser (with
-// UTF-8 and any base) serializes to input itself, and if so returns its
-// components. It is conservative: false means "not known", not "invalid".
-func canonical(input string) (c Components, ok bool) {
+// UTF-8 and any base) serializes to input itself, or, when slash is true, to
+// input followed by "/" (a special URL with nothing after its host), and if
+// so returns the components of that href. It is conservative: false means
+// "not known", not "invalid".
+func canonical(input string) (c Components, slash, ok bool) {
 	n := len(input)
 	// scheme ":"
 	i := 0
@@ -80,7 +84,7 @@ func canonical(input string) (c Components, ok bool) {
 		i++
 	}
 	if i == 0 || i == n || input[i] != ':' || !isASCIIAlpha(input[0]) {
-		return c, false
+		return c, false, false
 	}
 	c.SchemeEnd = uint32(i)
 	c.SchemeType = schemeTypeOf([]byte(input[:i]))
@@ -89,13 +93,18 @@ func canonical(input string) (c Components, ok bool) {
 	if i+1 < n && input[i] == '/' && input[i+1] == '/' {
 		i, ok = canonicalAuthority(input, i+2, &c)
 		if !ok {
-			return c, false
+			return c, false, false
 		}
-		if i == n || input[i] != '/' {
+		if i == n && c.SchemeType.special() {
+			// The path start state gives a special URL the path « "" ».
+			c.PathStart, c.QueryStart, c.FragmentStart = uint32(n), Absent, Absent
+			return c, true, true
+		}
+		if i < n && input[i] != '/' {
 			// A special URL always has a path; a non-special one with a host
 			// and no path is canonical.
-			if c.SchemeType.special() || (i < n && input[i] != '?' && input[i] != '#') {
-				return c, false
+			if c.SchemeType.special() || (input[i] != '?' && input[i] != '#') {
+				return c, false, false
 			}
 		}
 	} else {
@@ -104,23 +113,25 @@ func canonical(input string) (c Components, ok bool) {
 		c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
 		c.HostStart, c.HostEnd, c.PortStart, c.PortEnd = e, e, e, e
 		if c.SchemeType.special() {
-			return c, false
+			return c, false, false
 		}
 		if i == n || input[i] != '/' {
-			return canonicalOpaque(input, i, c)
+			c, ok = canonicalOpaque(input, i, c)
+			return c, false, ok
 		}
 		// A path that starts with "//" would need the "/." prefix, and
 		// "/." itself starts a dot segment: both go the long way.
 		if i+1 < n && (input[i+1] == '/' || input[i+1] == '.') {
-			return c, false
+			return c, false, false
 		}
 	}
 	c.PathStart = uint32(i)
 	i, ok = canonicalPath(input, i, &c)
 	if !ok {
-		return c, false
+		return c, false, false
 	}
-	return canonicalQueryFragment(input, i, c)
+	c, ok = canonicalQueryFragment(input, i, c)
+	return c, false, ok
 }
 
 // canonicalAuthority checks host [":" port] from i, with no credentials.
@@ -149,12 +160,19 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		c.HostType = HostEmpty
 	case special:
 		// A domain the host parser maps to itself: lowercase ASCII, no
-		// "xn--" label (IDNA would check it), not an IPv4 address, and not
-		// "localhost" in a file URL (that becomes the empty host).
-		if hasACELabel(h) || host.EndsInANumber(h) || (c.SchemeType == SchemeFile && h == "localhost") {
+		// "xn--" label (IDNA would check it), not "localhost" in a file URL
+		// (that becomes the empty host); or an IPv4 address already written
+		// as the IPv4 serializer writes it.
+		if hasACELabel(h) || (c.SchemeType == SchemeFile && h == "localhost") {
 			return i, false
 		}
 		c.HostType = HostDomain
+		if host.EndsInANumber(h) {
+			if !isDottedDecimal(h) {
+				return i, false
+			}
+			c.HostType = HostIPv4
+		}
 	default:
 		c.HostType = HostOpaque
 	}
@@ -181,6 +199,31 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		c.PortStart, c.PortEnd, c.Port = uint32(start), uint32(i), int32(port)
 	}
 	return i, true
+}
+
+// isDottedDecimal reports whether h is four decimal numbers from 0 to 255
+// without leading zeros, joined by '.': the IPv4 serializer's output.
+func isDottedDecimal(h string) bool {
+	parts := 0
+	for i := 0; i < len(h); {
+		start, v := i, 0
+		for i < len(h) && isASCIIDigit(h[i]) {
+			v = v*10 + int(h[i]-'0')
+			i++
+		}
+		if i == start || i-start > 3 || v > 255 || (h[start] == '0' && i-start > 1) {
+			return false
+		}
+		parts++
+		if i == len(h) {
+			break
+		}
+		if h[i] != '.' || parts == 4 {
+			return false
+		}
+		i++
+	}
+	return parts == 4
 }
 
 // hasACELabel reports whether a label of the domain h starts with "xn--".

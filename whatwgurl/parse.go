@@ -23,7 +23,7 @@ func ParseWithBase(input, base string) (*URL, error) {
 // CanParse reports whether input parses against base (nil for none), as
 // URL.canParse does (section 6.1).
 func CanParse(input string, base *URL) bool {
-	if _, ok := canonical(input); ok {
+	if _, _, ok := canonical(input); ok {
 		return true
 	}
 	p := getParser()
@@ -45,7 +45,10 @@ func MustParse(input string) *URL {
 // enc (nil for UTF-8) and, when errs is not nil, collects validation errors.
 func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
 	if enc == nil && errs == nil {
-		if c, ok := canonical(input); ok {
+		if c, slash, ok := canonical(input); ok {
+			if slash {
+				input += "/"
+			}
 			return &URL{href: input, c: c}, nil
 		}
 	}
@@ -80,8 +83,12 @@ func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter)
 // it was and the validation error that made the parse fail. It is the entry
 // point for callers that keep URLs in memory of their own (the C ABI).
 func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, ValidationErrorType) {
-	if c, ok := canonical(input); ok {
-		return append(dst, input...), c, validation.None
+	if c, slash, ok := canonical(input); ok {
+		dst = append(dst, input...)
+		if slash {
+			dst = append(dst, '/')
+		}
+		return dst, c, validation.None
 	}
 	input = toScalarValues(input)
 	p := getParser()
