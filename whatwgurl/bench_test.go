@@ -23,3 +23,21 @@ func BenchmarkParseHref(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkAppendParse is the engine's part of a parse through the C ABI:
+// AppendParse into a reused buffer, no URL object.
+func BenchmarkAppendParse(b *testing.B) {
+	for _, name := range datasetFiles {
+		lines := datasetLines(b, name)
+		b.Run(name[len("datasets/"):], func(b *testing.B) {
+			b.ReportAllocs()
+			var buf []byte
+			for b.Loop() {
+				for _, s := range lines {
+					buf, _, _ = AppendParse(buf[:0], s, nil)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(lines)), "ns/URL")
+		})
+	}
+}

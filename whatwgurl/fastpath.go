@@ -1,6 +1,10 @@
 package whatwgurl
 
-import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+import (
+	"strings"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+)
 
 // The fast path: most URLs met in practice are already in the form the URL
 // serializer writes, and the basic URL parser maps them to themselves. For
@@ -24,9 +28,10 @@ const (
 	cOpaquePath             // stays as it is in an opaque path (not ? #)
 	cOpaqueHost             // a-z A-Z 0-9 - . _ ~ : safe in an opaque host
 	cScheme                 // a-z 0-9 + - . : lowercase scheme code points
+	cPathRun                // cPath or '/': a whole path's bytes
 )
 
-var byteClass = func() (t [256]uint8) {
+var byteClass = func() (t [256]uint16) {
 	for c := 0x21; c < 0x7F; c++ {
 		b := byte(c)
 		switch {
@@ -44,7 +49,10 @@ var byteClass = func() (t [256]uint8) {
 			t[c] |= cScheme
 		}
 		if !contains(`"<>^`+"`"+`{}\?#/`, b) {
-			t[c] |= cPath
+			t[c] |= cPath | cPathRun
+		}
+		if b == '/' {
+			t[c] |= cPathRun
 		}
 		if !contains(`"<>'#`, b) {
 			t[c] |= cSpecialQry
@@ -76,7 +84,7 @@ func contains(s string, b byte) bool {
 // input followed by "/" (a special URL with nothing after its host), and if
 // so returns the components of that href. It is conservative: false means
 // "not known", not "invalid".
-func canonical(input string) (c Components, slash, ok bool) {
+func canonical(input string, c *Components) (slash, ok bool) {
 	n := len(input)
 	// scheme ":"
 	i := 0
@@ -84,27 +92,27 @@ func canonical(input string) (c Components, slash, ok bool) {
 		i++
 	}
 	if i == 0 || i == n || input[i] != ':' || !isASCIIAlpha(input[0]) {
-		return c, false, false
+		return false, false
 	}
 	c.SchemeEnd = uint32(i)
-	c.SchemeType = schemeTypeOf([]byte(input[:i]))
+	c.SchemeType = schemeTypeOf(input[:i])
 	c.Port = -1
 	i++
 	if i+1 < n && input[i] == '/' && input[i+1] == '/' {
-		i, ok = canonicalAuthority(input, i+2, &c)
+		i, ok = canonicalAuthority(input, i+2, c)
 		if !ok {
-			return c, false, false
+			return false, false
 		}
 		if i == n && c.SchemeType.special() {
 			// The path start state gives a special URL the path « "" ».
 			c.PathStart, c.QueryStart, c.FragmentStart = uint32(n), Absent, Absent
-			return c, true, true
+			return true, true
 		}
 		if i < n && input[i] != '/' {
 			// A special URL always has a path; a non-special one with a host
 			// and no path is canonical.
 			if c.SchemeType.special() || (input[i] != '?' && input[i] != '#') {
-				return c, false, false
+				return false, false
 			}
 		}
 	} else {
@@ -113,25 +121,23 @@ func canonical(input string) (c Components, slash, ok bool) {
 		c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
 		c.HostStart, c.HostEnd, c.PortStart, c.PortEnd = e, e, e, e
 		if c.SchemeType.special() {
-			return c, false, false
+			return false, false
 		}
 		if i == n || input[i] != '/' {
-			c, ok = canonicalOpaque(input, i, c)
-			return c, false, ok
+			return false, canonicalOpaque(input, i, c)
 		}
 		// A path that starts with "//" would need the "/." prefix, and
 		// "/." itself starts a dot segment: both go the long way.
 		if i+1 < n && (input[i+1] == '/' || input[i+1] == '.') {
-			return c, false, false
+			return false, false
 		}
 	}
 	c.PathStart = uint32(i)
-	i, ok = canonicalPath(input, i, &c)
+	i, ok = canonicalPath(input, i, c)
 	if !ok {
-		return c, false, false
+		return false, false
 	}
-	c, ok = canonicalQueryFragment(input, i, c)
-	return c, false, ok
+	return false, canonicalQueryFragment(input, i, c)
 }
 
 // canonicalAuthority checks host [":" port] from i, with no credentials.
@@ -141,13 +147,11 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 	c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
 	c.HostStart = e
 	special := c.SchemeType.special()
-	class := uint8(cDomain)
+	class := uint16(cDomain)
 	if !special {
 		class = cOpaqueHost
 	}
-	for i < n && byteClass[input[i]]&class != 0 {
-		i++
-	}
+	i = scanClass(input, i, class)
 	c.HostEnd = uint32(i)
 	h := input[c.HostStart:i]
 	switch {
@@ -167,7 +171,7 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 			return i, false
 		}
 		c.HostType = HostDomain
-		if host.EndsInANumber(h) {
+		if mayEndInANumber(h) && host.EndsInANumber(h) {
 			if !isDottedDecimal(h) {
 				return i, false
 			}
@@ -226,8 +230,25 @@ func isDottedDecimal(h string) bool {
 	return parts == 4
 }
 
+// mayEndInANumber is false when h's last label (before a trailing '.')
+// cannot be a number: it does not start with a digit.
+func mayEndInANumber(h string) bool {
+	end := len(h)
+	if end > 0 && h[end-1] == '.' {
+		end--
+	}
+	i := end
+	for i > 0 && h[i-1] != '.' {
+		i--
+	}
+	return i == end || isASCIIDigit(h[i])
+}
+
 // hasACELabel reports whether a label of the domain h starts with "xn--".
 func hasACELabel(h string) bool {
+	if !strings.Contains(h, "xn--") {
+		return false
+	}
 	for i := 0; i+4 <= len(h); i++ {
 		if (i == 0 || h[i-1] == '.') && h[i] == 'x' && h[i+1] == 'n' && h[i+2] == '-' && h[i+3] == '-' {
 			return true
@@ -236,62 +257,90 @@ func hasACELabel(h string) bool {
 	return false
 }
 
-// canonicalPath checks the "/"-separated segments from i: none needs
-// percent-encoding, none is a dot segment, and a file URL's first segment
-// is not a Windows drive letter that the parser would normalize.
+// canonicalPath checks the path from i: none of its bytes needs
+// percent-encoding, no segment is a dot segment, and a file URL's first
+// segment is not a Windows drive letter that the parser would normalize.
 func canonicalPath(input string, i int, c *Components) (int, bool) {
-	n := len(input)
-	first := true
-	for i < n && input[i] == '/' {
-		i++
-		start := i
-		for i < n && byteClass[input[i]]&cPath != 0 {
-			i++
-		}
-		seg := input[start:i]
-		if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') &&
-			(isSingleDotSegment(seg) || isDoubleDotSegment(seg)) {
-			return i, false
-		}
-		if first && c.SchemeType == SchemeFile && len(seg) == 2 && isASCIIAlpha(seg[0]) && seg[1] == '|' {
-			return i, false
-		}
-		first = false
+	end := scanClass(input, i, cPathRun)
+	path := input[i:end]
+	// A dot segment starts with '.' or '%' ("%2e") right after a '/'.
+	if hasDotSegment(path, "/.") || hasDotSegment(path, "/%") {
+		return end, false
 	}
-	return i, true
+	if c.SchemeType == SchemeFile && len(path) >= 3 && isASCIIAlpha(path[1]) && path[2] == '|' &&
+		(len(path) == 3 || path[3] == '/') {
+		return end, false
+	}
+	return end, true
+}
+
+// hasDotSegment reports whether a segment of path that starts after an
+// occurrence of prefix ("/." or "/%") is a dot segment.
+func hasDotSegment(path, prefix string) bool {
+	for {
+		j := strings.Index(path, prefix)
+		if j < 0 {
+			return false
+		}
+		seg := path[j+1:]
+		if k := indexSlash(seg); k >= 0 {
+			seg = seg[:k]
+		}
+		if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+			return true
+		}
+		path = path[j+1:]
+	}
+}
+
+func indexSlash(s string) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == '/' {
+			return i
+		}
+	}
+	return -1
+}
+
+// scanClass returns the index of the first byte of s at or after i that is
+// not in class, or len(s). It tests eight bytes per branch while it can.
+func scanClass(s string, i int, class uint16) int {
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		if byteClass[b[0]]&byteClass[b[1]]&byteClass[b[2]]&byteClass[b[3]]&
+			byteClass[b[4]]&byteClass[b[5]]&byteClass[b[6]]&byteClass[b[7]]&class == 0 {
+			break
+		}
+	}
+	for i < len(s) && byteClass[s[i]]&class != 0 {
+		i++
+	}
+	return i
 }
 
 // canonicalOpaque checks an opaque path from i, then the query and fragment.
-func canonicalOpaque(input string, i int, c Components) (Components, bool) {
+func canonicalOpaque(input string, i int, c *Components) bool {
 	c.PathStart = uint32(i)
 	c.OpaquePath = true
-	for i < len(input) && byteClass[input[i]]&cOpaquePath != 0 {
-		i++
-	}
+	i = scanClass(input, i, cOpaquePath)
 	return canonicalQueryFragment(input, i, c)
 }
 
 // canonicalQueryFragment checks ["?" query] ["#" fragment] from i to the end.
-func canonicalQueryFragment(input string, i int, c Components) (Components, bool) {
+func canonicalQueryFragment(input string, i int, c *Components) bool {
 	n := len(input)
 	c.QueryStart, c.FragmentStart = Absent, Absent
 	if i < n && input[i] == '?' {
 		c.QueryStart = uint32(i)
-		class := uint8(cQuery)
+		class := uint16(cQuery)
 		if c.SchemeType.special() {
 			class = cSpecialQry
 		}
-		i++
-		for i < n && byteClass[input[i]]&class != 0 {
-			i++
-		}
+		i = scanClass(input, i+1, class)
 	}
 	if i < n && input[i] == '#' {
 		c.FragmentStart = uint32(i)
-		i++
-		for i < n && byteClass[input[i]]&cFragment != 0 {
-			i++
-		}
+		i = scanClass(input, i+1, cFragment)
 	}
-	return c, i == n
+	return i == n
 }

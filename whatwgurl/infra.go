@@ -119,15 +119,29 @@ var specialSchemes = [...]struct {
 }
 
 // schemeTypeOf returns the special scheme type of a lowercase scheme.
-func schemeTypeOf(scheme []byte) SchemeType {
+func schemeTypeOf[T ~string | ~[]byte](scheme T) SchemeType {
 	switch len(scheme) {
-	case 2, 3, 4, 5:
-	default:
-		return SchemeOther
-	}
-	for _, s := range specialSchemes {
-		if string(scheme) == s.name {
-			return s.typ
+	case 2:
+		if scheme[0] == 'w' && scheme[1] == 's' {
+			return SchemeWS
+		}
+	case 3:
+		if string(scheme) == "wss" {
+			return SchemeWSS
+		}
+		if string(scheme) == "ftp" {
+			return SchemeFTP
+		}
+	case 4:
+		if string(scheme) == "http" {
+			return SchemeHTTP
+		}
+		if string(scheme) == "file" {
+			return SchemeFile
+		}
+	case 5:
+		if string(scheme) == "https" {
+			return SchemeHTTPS
 		}
 	}
 	return SchemeOther

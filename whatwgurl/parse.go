@@ -23,7 +23,8 @@ func ParseWithBase(input, base string) (*URL, error) {
 // CanParse reports whether input parses against base (nil for none), as
 // URL.canParse does (section 6.1).
 func CanParse(input string, base *URL) bool {
-	if _, _, ok := canonical(input); ok {
+	var c Components
+	if _, ok := canonical(input, &c); ok {
 		return true
 	}
 	p := getParser()
@@ -45,11 +46,13 @@ func MustParse(input string) *URL {
 // enc (nil for UTF-8) and, when errs is not nil, collects validation errors.
 func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
 	if enc == nil && errs == nil {
-		if c, slash, ok := canonical(input); ok {
+		u := new(URL)
+		if slash, ok := canonical(input, &u.c); ok {
 			if slash {
 				input += "/"
 			}
-			return &URL{href: input, c: c}, nil
+			u.href = input
+			return u, nil
 		}
 	}
 	return parseSlow(input, base, enc, errs)
@@ -83,7 +86,8 @@ func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter)
 // it was and the validation error that made the parse fail. It is the entry
 // point for callers that keep URLs in memory of their own (the C ABI).
 func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, ValidationErrorType) {
-	if c, slash, ok := canonical(input); ok {
+	var c Components
+	if slash, ok := canonical(input, &c); ok {
 		dst = append(dst, input...)
 		if slash {
 			dst = append(dst, '/')
@@ -97,7 +101,7 @@ func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, Valid
 		putParser(p)
 		return dst, Components{}, k
 	}
-	dst, c := p.rec.serialize(dst)
+	dst, c = p.rec.serialize(dst)
 	putParser(p)
 	return dst, c, validation.None
 }
