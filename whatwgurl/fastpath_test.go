@@ -86,3 +86,21 @@ func TestFastPathDeclines(t *testing.T) {
 		}
 	}
 }
+
+// A URL already in canonical form costs one allocation (the URL itself), and
+// AppendParse into a buffer with room costs none.
+func TestCanonicalParseAllocations(t *testing.T) {
+	in := "https://example.org/a/b?c=d#e"
+	if n := testing.AllocsPerRun(100, func() { _, _ = Parse(in) }); n > 1 {
+		t.Errorf("Parse of a canonical URL: %v allocations, want at most 1", n)
+	}
+	buf := make([]byte, 0, 256)
+	if n := testing.AllocsPerRun(100, func() { buf, _, _ = AppendParse(buf[:0], in, nil) }); n != 0 {
+		t.Errorf("AppendParse of a canonical URL: %v allocations, want 0", n)
+	}
+	// The full parser reuses its state: a non-canonical URL costs the URL and
+	// its href.
+	if n := testing.AllocsPerRun(100, func() { _, _ = Parse("HTTPS://Example.org/a/../b") }); n > 2 {
+		t.Errorf("Parse of a non-canonical URL: %v allocations, want at most 2", n)
+	}
+}

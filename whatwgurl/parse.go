@@ -46,13 +46,12 @@ func MustParse(input string) *URL {
 // enc (nil for UTF-8) and, when errs is not nil, collects validation errors.
 func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
 	if enc == nil && errs == nil {
-		u := new(URL)
-		if slash, ok := canonical(input, &u.c); ok {
+		var c Components
+		if slash, ok := canonical(input, &c); ok {
 			if slash {
 				input += "/"
 			}
-			u.href = input
-			return u, nil
+			return &URL{href: input, c: c}, nil
 		}
 	}
 	return parseSlow(input, base, enc, errs)
