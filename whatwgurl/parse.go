@@ -133,17 +133,7 @@ func (u *URL) hrefExcludingFragment() string {
 func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
 
 // UnmarshalText parses text as an absolute URL into u.
-func (u *URL) UnmarshalText(text []byte) error {
-	v, err := Parse(string(text))
-	if err != nil {
-		return err
-	}
-	u.href, u.c = v.href, v.c
-	if u.sp != nil {
-		u.sp.reset(u.queryOrEmpty())
-	}
-	return nil
-}
+func (u *URL) UnmarshalText(text []byte) error { return u.SetHref(string(text)) }
 
 func (u *URL) queryOrEmpty() string {
 	q, _ := u.Query()

@@ -96,6 +96,21 @@ func (p *parser) failWith(k validation.Kind) step {
 	return failed
 }
 
+// startQuery sets url's query to the empty string and state to query state.
+func (p *parser) startQuery() {
+	p.url.query = p.url.query[:0]
+	p.url.hasQuery = true
+	p.state = queryState
+}
+
+// startFragment sets url's fragment to the empty string and state to
+// fragment state.
+func (p *parser) startFragment() {
+	p.url.fragment = p.url.fragment[:0]
+	p.url.hasFragment = true
+	p.state = fragmentState
+}
+
 // remaining is the substring after the pointer (section 4.4, "remaining").
 func (p *parser) remaining() string {
 	if p.pointer+1 >= len(p.input) {

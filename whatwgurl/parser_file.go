@@ -24,13 +24,9 @@ func (p *parser) fileState(c int) step {
 		p.copyPathAndQuery()
 		switch c {
 		case '?':
-			url.query = url.query[:0]
-			url.hasQuery = true
-			p.state = queryState
+			p.startQuery()
 		case '#':
-			url.fragment = url.fragment[:0]
-			url.hasFragment = true
-			p.state = fragmentState
+			p.startFragment()
 		case eof:
 		default:
 			url.query = url.query[:0]

@@ -19,13 +19,9 @@ func (p *parser) pathStartState(c int) step {
 			p.pointer--
 		}
 	case p.stateOverride == noState && c == '?':
-		url.query = url.query[:0]
-		url.hasQuery = true
-		p.state = queryState
+		p.startQuery()
 	case p.stateOverride == noState && c == '#':
-		url.fragment = url.fragment[:0]
-		url.hasFragment = true
-		p.state = fragmentState
+		p.startFragment()
 	case c != eof:
 		p.state = pathState
 		if c != '/' {
@@ -65,13 +61,9 @@ func (p *parser) pathState(c int) step {
 		}
 		p.buffer = p.buffer[:0]
 		if c == '?' {
-			url.query = url.query[:0]
-			url.hasQuery = true
-			p.state = queryState
+			p.startQuery()
 		} else if c == '#' {
-			url.fragment = url.fragment[:0]
-			url.hasFragment = true
-			p.state = fragmentState
+			p.startFragment()
 		}
 		return next
 	}
@@ -97,14 +89,10 @@ func (p *parser) opaquePathState(c int) step {
 	url := p.url
 	switch c {
 	case '?':
-		url.query = url.query[:0]
-		url.hasQuery = true
-		p.state = queryState
+		p.startQuery()
 		return next
 	case '#':
-		url.fragment = url.fragment[:0]
-		url.hasFragment = true
-		p.state = fragmentState
+		p.startFragment()
 		return next
 	case eof:
 		return next
@@ -152,9 +140,7 @@ func (p *parser) queryState(c int) step {
 		for ; p.pointer < len(p.input); p.pointer++ {
 			b := p.input[p.pointer]
 			if b == '#' && p.stateOverride == noState {
-				url.fragment = url.fragment[:0]
-				url.hasFragment = true
-				p.state = fragmentState
+				p.startFragment()
 				return next
 			}
 			p.reportUnit()
@@ -170,9 +156,7 @@ func (p *parser) queryState(c int) step {
 		url.query = percent.AppendAfterEncoding(url.query, p.encoding.NewEncoder(), bytesView(p.buffer), set, false)
 		p.buffer = p.buffer[:0]
 		if c == '#' {
-			url.fragment = url.fragment[:0]
-			url.hasFragment = true
-			p.state = fragmentState
+			p.startFragment()
 		}
 		return next
 	}

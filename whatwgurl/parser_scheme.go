@@ -102,14 +102,8 @@ func (p *parser) noSchemeState(c int) step {
 	case base.c.OpaquePath: // and c is '#'
 		url.scheme = append(url.scheme[:0], base.Scheme()...)
 		url.schemeType = base.c.SchemeType
-		url.path = append(url.path[:0], base.Pathname()...)
-		url.opaquePath = true
-		q, hasQ := base.Query()
-		url.query = append(url.query[:0], q...)
-		url.hasQuery = hasQ
-		url.fragment = url.fragment[:0]
-		url.hasFragment = true
-		p.state = fragmentState
+		p.copyPathAndQuery()
+		p.startFragment()
 	case base.c.SchemeType != SchemeFile:
 		p.state = relativeState
 		p.pointer--
