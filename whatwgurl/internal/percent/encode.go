@@ -22,8 +22,14 @@ func NeedsEncoding(s string, set *Set) bool {
 // using set (section 1.3, "UTF-8 percent-encode"). s must be valid UTF-8; the
 // URL parser guarantees it. With spaceAsPlus, U+0020 becomes "+".
 func AppendUTF8(dst []byte, s string, set *Set, spaceAsPlus bool) []byte {
-	for i := 0; i < len(s); i++ {
-		b := s[i]
+	return appendBytes(dst, s, set, spaceAsPlus)
+}
+
+// appendBytes is step 5.3 of percent-encode after encoding: each byte of an
+// encoder's output, as it is or percent-encoded.
+func appendBytes[T ~string | ~[]byte](dst []byte, bytes T, set *Set, spaceAsPlus bool) []byte {
+	for i := 0; i < len(bytes); i++ {
+		b := bytes[i]
 		switch {
 		case spaceAsPlus && b == ' ':
 			dst = append(dst, '+')
@@ -58,16 +64,7 @@ func AppendAfterEncoding(dst []byte, encoder Encoder, input string, set *Set, sp
 	for {
 		encoded, n, failed := encoder.EncodeOrFail(scratch[:0], input)
 		input = input[n:]
-		for _, b := range encoded {
-			switch {
-			case spaceAsPlus && b == ' ':
-				dst = append(dst, '+')
-			case set[b]:
-				dst = AppendByte(dst, b)
-			default:
-				dst = append(dst, b)
-			}
-		}
+		dst = appendBytes(dst, encoded, set, spaceAsPlus)
 		if failed < 0 {
 			return dst
 		}
