@@ -352,6 +352,70 @@ wurl_status wurl_search_params_entry(wurl_search_params *params, size_t index, w
  * stringifier), as a scratch view. */
 wurl_status wurl_search_params_to_string(wurl_search_params *params, wurl_str *out);
 
+/* ---- BATCH PARSING ---------------------------------------------------- */
+/* Parses many URLs in one call into the engine (the per-call cost of a
+ * binding, such as Python's ctypes, is paid once, not once per URL), and
+ * hands back every result in one block of C memory, freed by one call.
+ *
+ * Ownership and lifetime: the batch and everything it points to (the
+ * results array and every href) belong to the batch; they stay valid and
+ * unchanged until wurl_batch_free(). A batch is never changed after
+ * wurl_parse_batch returns, so it may be read from any number of threads.
+ *
+ * Fork: wurl_parse_batch enters Go, so it returns WURL_ERR_FORKED in a forked
+ * child (see FORK); the other batch functions never enter Go and keep working
+ * on a batch made before the fork. */
+
+/* A batch of parse results. Opaque; made by wurl_parse_batch, freed by
+ * wurl_batch_free. */
+typedef struct wurl_batch wurl_batch;
+
+/* The result of parsing one input of a batch. */
+typedef struct wurl_batch_result {
+  /* WURL_OK; WURL_ERR_PARSE (the input is not a valid URL against the base);
+   * WURL_ERR_INVALID_ARGUMENT (inputs[i] NULL with a nonzero lens[i]);
+   * WURL_ERR_TOO_LONG (the input or its href is 4 GiB or more). */
+  wurl_status status;
+  /* On WURL_OK the href, NUL-terminated, inside the batch's href block (see
+   * wurl_batch_hrefs); otherwise { "", 0 }. */
+  wurl_str href;
+  /* On WURL_OK the offsets and flags of the URL's components in href, as
+   * wurl_get_components gives them for a handle; otherwise all zero. */
+  wurl_components components;
+} wurl_batch_result;
+
+/* Parses inputs[0..n) against the base URL base (NULL, with any base_len,
+ * means no base; a base is parsed once). lens[i] is the length of inputs[i]
+ * in bytes; lens NULL means every inputs[i] is a NUL-terminated string
+ * (then inputs[i] NULL is the empty string). Each input is parsed as
+ * wurl_parse parses it; a failure of one input is reported in its result and
+ * does not stop the others.
+ * On WURL_OK *out is a new batch of n results, in the order of inputs, that
+ * the caller frees with wurl_batch_free(); n 0 gives an empty batch.
+ * On any other status *out is NULL and nothing needs freeing.
+ * Statuses: OK, PARSE (the base is not a valid URL), INVALID_ARGUMENT (out
+ * NULL, inputs NULL with n>0), TOO_LONG (base of 4 GiB or more), NO_MEMORY,
+ * INTERNAL, FORKED. */
+wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size_t n,
+                             const char *base, size_t base_len, wurl_batch **out);
+
+/* The number of results in batch; 0 for NULL or a freed batch. Never enters Go. */
+size_t wurl_batch_size(const wurl_batch *batch);
+
+/* The array of wurl_batch_size(batch) results, in input order; NULL for an
+ * empty, NULL or freed batch. Never enters Go. */
+const wurl_batch_result *wurl_batch_results(const wurl_batch *batch);
+
+/* The block holding the hrefs of every successful result, one after the
+ * other in input order, each followed by a NUL: for bindings that copy all
+ * hrefs at once (result i's href.data - block.data is its offset). The view's
+ * len counts the NULs. { "", 0 } for an empty, NULL or freed batch. Never
+ * enters Go. */
+wurl_str wurl_batch_hrefs(const wurl_batch *batch);
+
+/* Frees batch and every result and href in it. NULL is fine. Never enters Go. */
+void wurl_batch_free(wurl_batch *batch);
+
 #ifdef __cplusplus
 }
 #endif
