@@ -1,0 +1,116 @@
+"""A minimal PEP 517 build backend for the whatwgurl package.
+
+It builds a wheel with the standard library alone (zipfile, hashlib), so the
+package installs offline. When libwhatwgurl.so is found (WHATWGURL_LIB, else
+the repository's build/ two levels up), it is copied into the package, next to
+the module, and the wheel is tagged for this platform; otherwise the wheel is
+pure Python and the module finds the library at import time.
+"""
+import base64
+import hashlib
+import io
+import os
+import sysconfig
+import tarfile
+import zipfile
+
+NAME = "whatwgurl"
+VERSION = "0.1.0"
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LIB = "libwhatwgurl.so"
+
+METADATA = f"""Metadata-Version: 2.1
+Name: {NAME}
+Version: {VERSION}
+Summary: The WHATWG URL Standard for Python, over libwhatwgurl (ctypes)
+Requires-Python: >=3.8
+License: MIT
+"""
+
+
+def _library():
+    env = os.environ.get("WHATWGURL_LIB")
+    if env and os.path.isfile(env):
+        return env
+    repo = os.path.join(os.path.dirname(os.path.dirname(HERE)), "build", LIB)
+    return repo if os.path.isfile(repo) else None
+
+
+def _package_files():
+    pkg = os.path.join(HERE, NAME)
+    for name in sorted(os.listdir(pkg)):
+        if name.endswith((".py", ".typed")):
+            with open(os.path.join(pkg, name), "rb") as f:
+                yield f"{NAME}/{name}", f.read()
+
+
+def _tag(lib):
+    if lib is None:
+        return "py3-none-any"
+    return "py3-none-" + sysconfig.get_platform().replace("-", "_").replace(".", "_")
+
+
+def _record_line(path, data):
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return f"{path},sha256={digest.decode()},{len(data)}"
+
+
+def _dist_info(tag, pure):
+    di = f"{NAME}-{VERSION}.dist-info"
+    wheel = (f"Wheel-Version: 1.0\nGenerator: whatwgurl_build\n"
+             f"Root-Is-Purelib: {'true' if pure else 'false'}\nTag: {tag}\n")
+    return di, {f"{di}/METADATA": METADATA.encode(), f"{di}/WHEEL": wheel.encode()}
+
+
+def get_requires_for_build_wheel(config_settings=None):
+    return []
+
+
+def get_requires_for_build_sdist(config_settings=None):
+    return []
+
+
+def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
+    lib = _library()
+    di, files = _dist_info(_tag(lib), lib is None)
+    os.makedirs(os.path.join(metadata_directory, di), exist_ok=True)
+    for path, data in files.items():
+        with open(os.path.join(metadata_directory, path), "wb") as f:
+            f.write(data)
+    return di
+
+
+def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
+    lib = _library()
+    tag = _tag(lib)
+    files = dict(_package_files())
+    if lib is not None:
+        with open(lib, "rb") as f:
+            files[f"{NAME}/{LIB}"] = f.read()
+    di, meta = _dist_info(tag, lib is None)
+    files.update(meta)
+    record = [_record_line(p, d) for p, d in files.items()] + [f"{di}/RECORD,,"]
+    files[f"{di}/RECORD"] = ("\n".join(record) + "\n").encode()
+    filename = f"{NAME}-{VERSION}-{tag}.whl"
+    with zipfile.ZipFile(os.path.join(wheel_directory, filename), "w",
+                         zipfile.ZIP_DEFLATED) as zf:
+        for path, data in files.items():
+            info = zipfile.ZipInfo(path, date_time=(2020, 1, 1, 0, 0, 0))
+            info.external_attr = (0o755 if path.endswith(".so") else 0o644) << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, data)
+    return filename
+
+
+def build_sdist(sdist_directory, config_settings=None):
+    base = f"{NAME}-{VERSION}"
+    filename = f"{base}.tar.gz"
+    with tarfile.open(os.path.join(sdist_directory, filename), "w:gz") as tf:
+        for rel in ["pyproject.toml", "_backend/whatwgurl_build.py"] + [
+                p for p, _ in _package_files()]:
+            tf.add(os.path.join(HERE, rel), arcname=f"{base}/{rel}")
+        info = tarfile.TarInfo(f"{base}/PKG-INFO")
+        data = METADATA.encode()
+        info.size = len(data)
+        tf.addfile(info, io.BytesIO(data))
+    return filename

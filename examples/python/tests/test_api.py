@@ -1,0 +1,261 @@
+"""The Python API of whatwgurl (issue 5), beyond the WPT data."""
+import copy
+import os
+import pickle
+import unittest
+
+import whatwgurl
+from whatwgurl import URL, URLError, URLSearchParams, parse_many
+
+
+class TestURL(unittest.TestCase):
+    def test_constructor_and_errors(self):
+        u = URL("../c?x=1#f", "https://user:pw@EXAMPLE.com:8080/a/b")
+        self.assertEqual(u.href, "https://user:pw@example.com:8080/c?x=1#f")
+        self.assertEqual((u.protocol, u.username, u.password, u.host, u.hostname, u.port,
+                          u.pathname, u.search, u.hash),
+                         ("https:", "user", "pw", "example.com:8080", "example.com", "8080",
+                          "/c", "?x=1", "#f"))
+        self.assertEqual(u.origin, "https://example.com:8080")
+        self.assertEqual(u.port_number, 8080)
+        with self.assertRaises(URLError) as cm:
+            URL("not a url")
+        self.assertIsInstance(cm.exception, ValueError)
+        self.assertEqual(cm.exception.input, "not a url")
+        with self.assertRaises(URLError):
+            URL("a", "also not a url")
+        self.assertIsNone(URL.parse("not a url"))
+        self.assertEqual(URL.parse("/p", "http://h/").href, "http://h/p")
+        self.assertTrue(URL.can_parse("x:"))
+        self.assertFalse(URL.can_parse("/p"))
+        self.assertTrue(URL.can_parse("/p", "http://h/"))
+        with self.assertRaises(TypeError):
+            URL(None)  # type: ignore[arg-type]
+
+    def test_base_url_object(self):
+        base = URL("http://h/dir/file")
+        self.assertEqual(URL("other", base).href, "http://h/dir/other")
+        self.assertTrue(URL.can_parse("other", base))
+
+    def test_setters(self):
+        u = URL("http://example.com/")
+        u.protocol = "https"
+        u.username = "me"
+        u.password = "secret"
+        u.hostname = "EXAMPLE.org"
+        u.port = 8443
+        u.pathname = "/a b"
+        u.search = "q=ü"
+        u.hash = "frag ment"
+        self.assertEqual(u.href, "https://me:secret@example.org:8443/a%20b?q=%C3%BC#frag%20ment")
+        u.port = "443"
+        self.assertEqual(u.port, "")  # the default port is null
+        u.host = "[::1]:81"
+        self.assertEqual(u.host, "[::1]:81")
+        u.protocol = "no scheme!"  # ignored, as the Standard says
+        self.assertEqual(u.protocol, "https:")
+        with self.assertRaises(URLError):
+            u.href = "not a url"
+        self.assertEqual(u.hostname, "[::1]")  # unchanged
+        u.href = "file:///etc/hosts"
+        self.assertEqual((u.protocol, u.host, u.pathname), ("file:", "", "/etc/hosts"))
+        self.assertEqual(u.origin, "null")
+
+    def test_usv_string(self):
+        # A lone surrogate is U+FFFD; a pair written as two code points is one.
+        self.assertEqual(URL("http://h/\ud800").pathname, "/%EF%BF%BD")
+        self.assertEqual(URL("http://h/\ud83d\ude00").pathname, "/%F0%9F%98%80")
+        self.assertEqual(URL("http://h/\U0001F600").pathname, "/%F0%9F%98%80")
+        u = URL("http://h/")
+        u.hash = "\udc00x"
+        self.assertEqual(u.hash, "#%EF%BF%BDx")
+
+    def test_protocols(self):
+        u = URL("https://example.com/a?b#c")
+        self.assertEqual(str(u), u.href)
+        self.assertEqual(repr(u), "URL('https://example.com/a?b#c')")
+        v = URL("HTTPS://EXAMPLE.com/a?b#c")
+        self.assertEqual(u, v)
+        self.assertEqual(hash(u), hash(v))
+        self.assertNotEqual(u, URL("https://example.com/a?b#d"))
+        self.assertEqual(len({u, v}), 1)
+        self.assertTrue(u.equals(URL("https://example.com/a?b#d")))
+        self.assertFalse(u.equals(URL("https://example.com/a?b#d"), exclude_fragments=False))
+        c, d = copy.copy(u), copy.deepcopy(u)
+        self.assertEqual((c, d), (u, u))
+        c.pathname = "/changed"
+        self.assertEqual(u.pathname, "/a")  # independent
+        p = pickle.loads(pickle.dumps(u))
+        self.assertEqual(p, u)
+        self.assertIsNot(p, u)
+        self.assertNotEqual(u, "https://example.com/a?b#c")
+
+    def test_close_and_with(self):
+        with URL("http://h/p") as u:
+            self.assertEqual(u.pathname, "/p")
+        self.assertEqual(u.href, "http://h/p")  # copies stay readable
+        with self.assertRaises(ValueError):
+            u.pathname = "/q"
+        with self.assertRaises(ValueError):
+            u.origin
+        u.close()  # twice is fine
+
+    def test_search_params_live(self):
+        u = URL("https://example.com/?b=2&a=1&c=3&a=0")
+        sp = u.search_params
+        self.assertIs(sp, u.search_params)
+        self.assertEqual(len(sp), 4)
+        self.assertEqual(sp.get("a"), "1")
+        self.assertEqual(sp.get_all("a"), ["1", "0"])
+        self.assertIsNone(sp.get("zz"))
+        self.assertTrue(sp.has("a"))
+        self.assertTrue(sp.has("a", "0"))
+        self.assertFalse(sp.has("a", "9"))
+        self.assertIn("c", sp)
+        sp.sort()
+        self.assertEqual(u.search, "?a=1&a=0&b=2&c=3")
+        sp.delete("a", "1")
+        self.assertEqual(list(sp), [("a", "0"), ("b", "2"), ("c", "3")])
+        sp.set("b", "x y")
+        sp.append("é", "&")
+        self.assertEqual(u.href, "https://example.com/?a=0&b=x+y&c=3&%C3%A9=%26")
+        u.search = "?z=1"
+        self.assertEqual(list(sp), [("z", "1")])
+        sp.delete("z")
+        self.assertEqual(u.href, "https://example.com/")  # empty list: query null
+        self.assertEqual(str(sp), "")
+        # The URL stays alive while its params object does.
+        sp2 = URL("http://h/?k=v").search_params
+        self.assertEqual(sp2.get("k"), "v")
+
+    def test_search_params_standalone(self):
+        self.assertEqual(list(URLSearchParams("?a=1&b=%20&a")), [("a", "1"), ("b", " "), ("a", "")])
+        self.assertEqual(str(URLSearchParams({"a": "1", "b": "2 3"})), "a=1&b=2+3")
+        self.assertEqual(str(URLSearchParams([("x", "1"), ["x", "2"]])), "x=1&x=2")
+        sp = URLSearchParams("q=1")
+        self.assertEqual(str(URLSearchParams(sp)), "q=1")
+        with self.assertRaises(TypeError):
+            URLSearchParams([("a", "b", "c")])
+        self.assertEqual(len(URLSearchParams()), 0)
+        self.assertEqual(sp.keys(), ["q"])
+        self.assertEqual(sp.values(), ["1"])
+        self.assertEqual(copy.deepcopy(sp), sp)
+        self.assertEqual(pickle.loads(pickle.dumps(sp)), sp)
+        self.assertEqual(repr(sp), "URLSearchParams([('q', '1')])")
+        self.assertEqual(str(URLSearchParams({"\ud800": "v"})), "%EF%BF%BD=v")
+        sp.delete("q", "")  # the empty value is a value: nothing matches
+        self.assertEqual(len(sp), 1)
+        with URLSearchParams("a=b") as s:
+            pass
+        with self.assertRaises(ValueError):
+            s.append("c", "d")
+
+    def test_parse_many(self):
+        inputs = ["https://EXAMPLE.com/a/../b?q#f", "not a url", "http://[::1]:80/",
+                  "//other/x", "file:///C|/x"]
+        got = parse_many(inputs)
+        self.assertIsNone(got[1])
+        self.assertIsNone(got[3])  # relative without a base
+        for inp, r in zip(inputs, got):
+            u = URL.parse(inp)
+            if u is None:
+                self.assertIsNone(r)
+                continue
+            for a in ("href", "protocol", "username", "password", "host", "hostname", "port",
+                      "pathname", "search", "hash"):
+                self.assertEqual(getattr(r, a), getattr(u, a), (inp, a))
+            self.assertEqual(r, u)
+            self.assertEqual(r.to_url(), u)
+        based = parse_many(["x", "//o/"], base="http://h/d/f")
+        self.assertEqual([r.href for r in based], ["http://h/d/x", "http://o/"])
+        self.assertEqual(parse_many([]), [])
+        with self.assertRaises(URLError):
+            parse_many(["x"], base="no base")
+        self.assertEqual(parse_many(iter(["http://\ud800/"]))[0], None)  # U+FFFD in a host
+
+    def test_version_and_missing(self):
+        self.assertRegex(whatwgurl.library_version(), r"^\d+\.\d+\.\d+$")
+        self.assertIsInstance(whatwgurl.missing_functions(), list)
+
+
+def needs(name):
+    return unittest.skipIf(f"wurl_{name}" in whatwgurl.missing_functions(),
+                           f"the library has no wurl_{name}")
+
+
+class TestCapabilities(unittest.TestCase):
+    """The C ABI's other functions, where the loaded library has them. Every
+    skip here is printed with the missing function's name."""
+
+    @needs("domain_to_ascii")
+    def test_domain_to_ascii(self):
+        self.assertEqual(whatwgurl.domain_to_ascii("faß.DE"), "xn--fa-hia.de")
+        with self.assertRaises(URLError):
+            whatwgurl.domain_to_ascii("a\u0000b")
+
+    @needs("domain_to_unicode")
+    def test_domain_to_unicode(self):
+        self.assertEqual(whatwgurl.domain_to_unicode("xn--fa-hia.de"), "faß.de")
+
+    @needs("host_parse")
+    def test_host_parse(self):
+        self.assertEqual(whatwgurl.host_parse("0x7f.1"), ("127.0.0.1", "ipv4"))
+        self.assertEqual(whatwgurl.host_parse("[::1]"), ("[::1]", "ipv6"))
+        with self.assertRaises(URLError):
+            whatwgurl.host_parse("a b")
+
+    @needs("percent_encode")
+    def test_percent_encode(self):
+        self.assertEqual(whatwgurl.percent_encode("a b/é", "component"), "a%20b%2F%C3%A9")
+        self.assertEqual(whatwgurl.percent_encode("a b", "application/x-www-form-urlencoded",
+                                                  space_as_plus=True), "a+b")
+        with self.assertRaises(ValueError):
+            whatwgurl.percent_encode("x", "no-such-set")
+
+    @needs("percent_decode")
+    def test_percent_decode(self):
+        self.assertEqual(whatwgurl.percent_decode("%C3%A9%zz"), "é%zz")
+        self.assertEqual(whatwgurl.percent_decode("%00%FF", as_bytes=True), b"\x00\xff")
+
+    @needs("public_suffix")
+    def test_public_suffix(self):
+        self.assertEqual(whatwgurl.public_suffix("www.EXAMPLE.co.uk"), "co.uk")
+        self.assertEqual(whatwgurl.registrable_domain("www.example.co.uk"), "example.co.uk")
+        self.assertIsNone(whatwgurl.registrable_domain("co.uk"))
+        u = URL("https://a.b.example.com/")
+        self.assertEqual((u.public_suffix, u.registrable_domain), ("com", "example.com"))
+        self.assertIsNone(URL("http://127.0.0.1/").public_suffix)
+
+    @needs("render")
+    def test_render(self):
+        u = URL("https://user:pw@xn--fa-hia.de/%C3%A9?q#f")
+        self.assertEqual(u.render(), "https://faß.de/é?q#f")
+        self.assertEqual(u.render_host(), "faß.de")
+
+    @needs("validate")
+    def test_validate(self):
+        r = whatwgurl.validate("https://example.com/")
+        self.assertTrue(r.valid)
+        r = whatwgurl.validate("https:\\\\example.com\\a")
+        self.assertIsNotNone(r.url)
+        self.assertIn("invalid-reverse-solidus", r.errors)
+        r = whatwgurl.validate("http://[::1")
+        self.assertIsNone(r.url)
+        self.assertEqual(r.failure, "IPv6-unclosed")
+
+    @needs("parse_with_encoding")
+    def test_parse_with_encoding(self):
+        u = URL.parse_with_encoding("http://h/é?é", "windows-1252")
+        self.assertEqual(u.href, "http://h/%C3%A9?%E9")
+        with self.assertRaises(LookupError):
+            URL.parse_with_encoding("http://h/", "no-such-encoding")
+
+    @needs("search_params_to_string_with_encoding")
+    def test_to_string_with_encoding(self):
+        sp = URLSearchParams({"é": "€"})
+        self.assertEqual(sp.to_string("windows-1252"), "%E9=%80")
+        self.assertEqual(sp.to_string(), "%C3%A9=%E2%82%AC")
+
+
+if __name__ == "__main__":
+    unittest.main()
