@@ -56,5 +56,5 @@ valgrind-python: python-install
 	  $(abspath capi/valgrind.supp) $(PYTHON) $(abspath $(PY_DIR)/tests/vg_check.py)
 
 bench-python: python-install
-	cd $(BUILD) && $(PY_ENV) $(PYTHON) $(abspath $(PY_DIR)/bench.py) \
+	cd $(BUILD) && $(PY_ENV) $(PYTHON) -P $(abspath $(PY_DIR)/bench.py) \
 	  --datasets $(abspath $(PY_DATASETS)) --rounds $(PY_BENCH_ROUNDS)
