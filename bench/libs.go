@@ -14,12 +14,15 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"time"
 	"unsafe"
 
 	"github.com/ada-url/goada"
 	nlnwa "github.com/nlnwa/whatwg-url/url"
+	"github.com/whatwgurl/whatwgurl/bench/adacpp"
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
@@ -33,6 +36,10 @@ type Lib struct {
 	// Parse's href may share memory with the library's buffers until the
 	// next call: clone it to keep it.
 	Parse func(s string) (href string, ok bool)
+	// Pass, when set, times reps passes over urls itself and Parse is for
+	// probes only: a library in another language whose timed loop runs
+	// outside Go (one cgo call per pass). Its Go allocations are not its own.
+	Pass func(urls []string, reps int) time.Duration
 }
 
 // Reference is the name of the library every result is compared against,
@@ -40,12 +47,43 @@ type Lib struct {
 const (
 	Reference = "goada"
 	Baseline  = "whatwgurl"
+	// AdaCPP is ada's C++ API in-process (package adacpp): issue 6's
+	// "Go Parse+Href ≤ 1.0x ada C++" is whatwgurl's time over this one's.
+	AdaCPP = "ada C++"
 )
 
-// Libraries returns the parsers under comparison, whatwgurl first.
+// adaCPPSets keeps each dataset's C copy for AdaCPP's Pass, keyed by the
+// slice it came from (the harness passes the same slice every round).
+var adaCPPSets = map[*string]*adacpp.Set{}
+
+func adaCPPPass(urls []string, reps int) time.Duration {
+	if len(urls) == 0 {
+		return 0
+	}
+	set := adaCPPSets[&urls[0]]
+	if set == nil || len(urls) != set.Len() {
+		if set != nil {
+			set.Release()
+		}
+		set = adacpp.Prepare(urls)
+		adaCPPSets[&urls[0]] = set
+	}
+	return set.Time(reps)
+}
+
+// AdaCPPMissing is why AdaCPP is not among Libraries, or "".
+func AdaCPPMissing() string {
+	if adacpp.Available() {
+		return ""
+	}
+	return "ada.h was not on the C++ include path at build time: " + adacpp.HowToEnable
+}
+
+// Libraries returns the parsers under comparison, whatwgurl first. AdaCPP is
+// there when the build found ada.h (see package adacpp).
 func Libraries() []Lib {
 	var buf []byte // reused by the AppendParse row, as a caller would
-	return []Lib{
+	libs := []Lib{
 		{Name: Baseline, WHATWG: true, Parse: func(s string) (string, bool) {
 			u, err := whatwgurl.Parse(s)
 			if err != nil {
@@ -87,6 +125,11 @@ func Libraries() []Lib {
 			return u.String(), true
 		}},
 	}
+	if adacpp.Available() {
+		// After whatwgurl's rows, before goada: the C++ figure to beat.
+		libs = slices.Insert(libs, 2, Lib{Name: AdaCPP, WHATWG: true, Parse: adacpp.Href, Pass: adaCPPPass})
+	}
+	return libs
 }
 
 // A Dataset is one file of URLs.

@@ -1,6 +1,9 @@
-# Benchmarks (`make bench`): whatwgurl against ada (C API and goada), nlnwa
-# and net/url on ../shared/datasets. Not part of `make test`: benchmarks are
-# not tests. See bench/README.md.
+# Benchmarks (`make bench`): whatwgurl against ada (C++ in-process, C API and
+# goada), nlnwa and net/url on ../shared/datasets, then the Python benchmark
+# (mk/python.mk's bench-python, when there), then ONE summary table of issue
+# 6's goals (bench/cmd/benchsummary). Not part of `make test`: benchmarks are
+# not tests. See bench/README.md. Each part leaves its figures in
+# $(BUILD)/bench: go.json, c.json, python.txt.
 #
 #   make bench BENCH_ROUNDS=21 BENCH_C_ROUNDS=31 BENCH_DATASETS=/path/to/datasets
 BENCH_DATASETS ?= $(if $(WHATWGURL_DATASETS_DIR),$(WHATWGURL_DATASETS_DIR),../shared/datasets)
@@ -16,14 +19,34 @@ ADA_CXXFLAGS ?= -O3 -std=c++20 -DNDEBUG
 ADA_DIR_CMD = cd bench && $(GO) mod download github.com/ada-url/goada && \
 	$(GO) list -m -f '{{.Dir}}' github.com/ada-url/goada
 
-.PHONY: bench-go bench-c
-bench:: bench-go bench-c
+# The Python benchmark runs as a prerequisite of the summary, so it comes
+# before it (python.mk's own `bench:: bench-python` then finds it done). Its
+# output is kept for the summary by prefixing its command: PY_ENV (python.mk's
+# `env ...` before the interpreter) gains bench/tee-stdout.sh, which shows it
+# and writes it to python.txt too.
+BENCH_PY := $(if $(and $(wildcard mk/python.mk),$(wildcard examples/python/bench.py)),bench-python)
+ifneq ($(BENCH_PY),)
+bench-python: PY_ENV += $(abspath bench/tee-stdout.sh) $(abspath $(BENCH_BUILD))/python.txt
+endif
 
+.PHONY: bench-go bench-c bench-summary
+bench:: bench-summary
+
+bench-summary: bench-go bench-c $(BENCH_PY)
+	@$(if $(BENCH_PY),,rm -f $(BENCH_BUILD)/python.txt)
+	@cd bench && $(GO) build -o $(abspath $(BENCH_BUILD))/benchsummary ./cmd/benchsummary
+	@$(BENCH_BUILD)/benchsummary -dir $(BENCH_BUILD)
+
+# urlbench's "ada C++" row compiles bench/adacpp, which includes ada.h from
+# goada's module folder: CGO_CXXFLAGS puts it on the include path (without
+# it the row is left out; see bench/adacpp).
 bench-go:
 	@mkdir -p $(BENCH_BUILD)
 	cd bench && $(GO) mod download
-	cd bench && CGO_ENABLED=1 $(GO) build -o $(abspath $(BENCH_BUILD))/urlbench ./cmd/urlbench
-	$(BENCH_BUILD)/urlbench -rounds $(BENCH_ROUNDS) -datasets $(abspath $(BENCH_DATASETS))
+	d=$$($(ADA_DIR_CMD)) && cd bench && CGO_ENABLED=1 CGO_CXXFLAGS="-O2 -I$$d" \
+	  $(GO) build -o $(abspath $(BENCH_BUILD))/urlbench ./cmd/urlbench
+	$(BENCH_BUILD)/urlbench -rounds $(BENCH_ROUNDS) -datasets $(abspath $(BENCH_DATASETS)) \
+	  -out $(BENCH_BUILD)/go.json
 
 $(BENCH_BUILD)/ada.o: bench/go.mod
 	@mkdir -p $(@D)
@@ -49,4 +72,5 @@ bench-c:
 	    bin=$(BENCH_BUILD)/bench-ada; \
 	  fi; \
 	  $(MAKE) --no-print-directory $$bin && \
-	  echo $$bin -r $(BENCH_C_ROUNDS) $$files && $$bin -r $(BENCH_C_ROUNDS) $$files
+	  echo $$bin -r $(BENCH_C_ROUNDS) -j $(BENCH_BUILD)/c.json $$files && \
+	  $$bin -r $(BENCH_C_ROUNDS) -j $(BENCH_BUILD)/c.json $$files

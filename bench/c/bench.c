@@ -3,11 +3,14 @@
  * ada's C API (ada_c.h) and, when built with -DWURL_BENCH_OURS, through
  * whatwgurl's C ABI (whatwgurl.h), interleaved round by round.
  *
- *   bench [-r ROUNDS] FILE...      (one URL per line; a leading BOM is dropped)
+ *   bench [-r ROUNDS] [-j JSON] FILE...   (one URL per line; a leading BOM is dropped)
  *
  * Prints per dataset the median ns/URL of each side, the fastest round, the
  * parse failures, the URLs whose results differ, and the ratio ours / ada of
  * the medians and of the fastest rounds (below 1: whatwgurl is faster).
+ * With the C ABI it then times getter calls on parsed handles, per call:
+ * wurl_get_hostname and wurl_get_components, beside ada_get_hostname.
+ * -j writes the figures as JSON too (for bench/cmd/benchsummary).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -168,6 +171,115 @@ static const side sides[] = {
 };
 #define NSIDES (sizeof sides / sizeof sides[0])
 
+/* Getter calls: every valid URL of a dataset parsed once into a handle, then
+   timed passes calling one getter on each handle; a sample makes at least
+   MIN_CALLS_PER_SAMPLE calls. */
+#define MIN_CALLS_PER_SAMPLE 2000000
+
+typedef struct {
+  ada_url *ada;
+#ifdef WURL_BENCH_OURS
+  wurl_url **ours;
+#endif
+  size_t n;
+} handles;
+
+static handles open_handles(const dataset *d) {
+  handles h = {0};
+  h.ada = malloc(sizeof(ada_url) * (d->n + 1));
+#ifdef WURL_BENCH_OURS
+  h.ours = malloc(sizeof(wurl_url *) * (d->n + 1));
+#endif
+  for (size_t i = 0; i < d->n; i++) {
+    ada_url a = ada_parse(d->urls[i].s, d->urls[i].len);
+    if (!ada_is_valid(a)) {
+      ada_free(a);
+      continue;
+    }
+#ifdef WURL_BENCH_OURS
+    wurl_url *u = NULL;
+    if (wurl_parse(d->urls[i].s, d->urls[i].len, NULL, 0, &u) != WURL_OK) {
+      ada_free(a);
+      continue;
+    }
+    h.ours[h.n] = u;
+#endif
+    h.ada[h.n++] = a;
+  }
+  return h;
+}
+
+static void close_handles(handles *h) {
+  for (size_t i = 0; i < h->n; i++) {
+    ada_free(h->ada[i]);
+#ifdef WURL_BENCH_OURS
+    wurl_free(h->ours[i]);
+#endif
+  }
+  free(h->ada);
+#ifdef WURL_BENCH_OURS
+  free(h->ours);
+#endif
+}
+
+/* ns for reps passes of one getter over the handles. */
+static double get_ada_hostname(const handles *h, int reps) {
+  size_t n = 0;
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (size_t i = 0; i < h->n; i++) n += ada_get_hostname(h->ada[i]).length;
+  double t = now_ns() - t0;
+  sink += n;
+  return t;
+}
+
+#ifdef WURL_BENCH_OURS
+static double get_wurl_hostname(const handles *h, int reps) {
+  size_t n = 0;
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (size_t i = 0; i < h->n; i++) n += wurl_get_hostname(h->ours[i]).len;
+  double t = now_ns() - t0;
+  sink += n;
+  return t;
+}
+
+static double get_wurl_components(const handles *h, int reps) {
+  size_t n = 0;
+  wurl_components c;
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (size_t i = 0; i < h->n; i++)
+      if (wurl_get_components(h->ours[i], &c) == WURL_OK) n += c.host_end;
+  double t = now_ns() - t0;
+  sink += n;
+  return t;
+}
+#endif
+
+typedef struct {
+  const char *name;
+  double (*pass)(const handles *, int reps);
+} getter;
+
+static const getter getters[] = {
+    {"ada_get_hostname", get_ada_hostname},
+#ifdef WURL_BENCH_OURS
+    {"wurl_get_hostname", get_wurl_hostname},
+    {"wurl_get_components", get_wurl_components},
+#endif
+};
+#define NGETTERS (sizeof getters / sizeof getters[0])
+
+static void json_str(FILE *f, const char *s) {
+  fputc('"', f);
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\') fputc('\\', f);
+    fputc(*s, f);
+  }
+  fputc('"', f);
+}
+
 static int cmp_double(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
@@ -180,12 +292,18 @@ static double median(double *xs, int n) {
 
 int main(int argc, char **argv) {
   int rounds = 21, first = 1;
-  if (argc > 2 && strcmp(argv[1], "-r") == 0) {
-    rounds = atoi(argv[2]);
-    first = 3;
+  const char *json = NULL;
+  while (first + 1 < argc && argv[first][0] == '-') {
+    if (strcmp(argv[first], "-r") == 0)
+      rounds = atoi(argv[first + 1]);
+    else if (strcmp(argv[first], "-j") == 0)
+      json = argv[first + 1];
+    else
+      break;
+    first += 2;
   }
-  if (rounds < 1 || first >= argc) {
-    fprintf(stderr, "usage: %s [-r ROUNDS] FILE...\n", argv[0]);
+  if (rounds < 1 || first >= argc || argv[first][0] == '-') {
+    fprintf(stderr, "usage: %s [-r ROUNDS] [-j JSON] FILE...\n", argv[0]);
     return 2;
   }
   int nsets = argc - first;
@@ -232,6 +350,15 @@ int main(int argc, char **argv) {
       }
     }
 
+  FILE *jf = NULL;
+  if (json) {
+    jf = fopen(json, "w");
+    if (!jf) {
+      perror(json);
+      return 1;
+    }
+    fprintf(jf, "{\"rounds\": %d, \"ours\": %s, \"parse\": [", rounds, NSIDES > 1 ? "true" : "false");
+  }
   printf("C bench: parse + href + free per URL, median of %d interleaved rounds (ns/URL)\n", rounds);
   printf("%-24s %7s", "dataset", "URLs");
   for (size_t k = 0; k < NSIDES; k++) printf(" %10s %8s %6s", sides[k].name, "min", "fail");
@@ -248,6 +375,56 @@ int main(int argc, char **argv) {
     if (NSIDES > 1)
       printf(" %6zu %9.2f %9.2f", diffs[d][NSIDES - 1], med[NSIDES - 1] / med[0], min[NSIDES - 1] / min[0]);
     printf("\n");
+    if (jf) {
+      fprintf(jf, "%s\n  {\"dataset\": ", d ? "," : "");
+      json_str(jf, sets[d].name);
+      fprintf(jf, ", \"urls\": %zu", sets[d].n);
+      for (size_t k = 0; k < NSIDES; k++)
+        fprintf(jf, ", \"%s_ns\": %.3f, \"%s_min_ns\": %.3f, \"%s_failures\": %zu", sides[k].name, med[k],
+                sides[k].name, min[k], sides[k].name, fails[d][k]);
+      if (NSIDES > 1) fprintf(jf, ", \"differences\": %zu", diffs[d][NSIDES - 1]);
+      fprintf(jf, "}");
+    }
+  }
+  if (jf) fprintf(jf, "],\n \"getters\": [");
+
+  /* Getters, interleaved the same way; a row per dataset. */
+  double *g = malloc(sizeof(double) * (size_t)nsets * NGETTERS * (size_t)rounds);
+  handles *hs = malloc(sizeof(handles) * (size_t)nsets);
+  for (int d = 0; d < nsets; d++) hs[d] = open_handles(&sets[d]);
+#define G(d, k, r) g[((size_t)(d) * NGETTERS + (k)) * (size_t)rounds + (r)]
+  for (int r = 0; r < rounds; r++)
+    for (int d = 0; d < nsets; d++) {
+      size_t n = hs[d].n ? hs[d].n : 1;
+      int reps = (int)((MIN_CALLS_PER_SAMPLE + n - 1) / n);
+      for (size_t j = 0; j < NGETTERS; j++) {
+        size_t k = (j + (size_t)r + (size_t)d) % NGETTERS;
+        G(d, k, r) = getters[k].pass(&hs[d], reps) / ((double)n * reps);
+      }
+    }
+  printf("\nC getters: one call on a parsed handle, median of %d interleaved rounds (ns/call)\n", rounds);
+  printf("%-24s %7s", "dataset", "handles");
+  for (size_t k = 0; k < NGETTERS; k++) printf(" %20s", getters[k].name);
+  printf("\n");
+  for (int d = 0; d < nsets; d++) {
+    printf("%-24s %7zu", sets[d].name, hs[d].n);
+    if (jf) {
+      fprintf(jf, "%s\n  {\"dataset\": ", d ? "," : "");
+      json_str(jf, sets[d].name);
+      fprintf(jf, ", \"handles\": %zu", hs[d].n);
+    }
+    for (size_t k = 0; k < NGETTERS; k++) {
+      double m = median(&G(d, k, 0), rounds);
+      printf(" %20.2f", m);
+      if (jf) fprintf(jf, ", \"%s_ns\": %.3f, \"%s_min_ns\": %.3f", getters[k].name, m, getters[k].name, G(d, k, 0));
+    }
+    printf("\n");
+    if (jf) fprintf(jf, "}");
+    close_handles(&hs[d]);
+  }
+  if (jf) {
+    fprintf(jf, "]}\n");
+    fclose(jf);
   }
 #ifndef WURL_BENCH_OURS
   printf("(ada only: built without whatwgurl's C ABI)\n");

@@ -30,15 +30,19 @@ type result struct {
 	NsPerURL    num       `json:"ns_per_url"` // median over rounds; NaN when Panicked
 	MinNsPerURL num       `json:"min_ns_per_url"`
 	Rounds      []float64 `json:"rounds_ns_per_url"`
-	AllocsPer   float64   `json:"allocs_per_url"`
-	BytesPer    float64   `json:"bytes_per_url"`
-	Failures    int       `json:"failures"`
-	Panics      int       `json:"panics"`
-	PanicMsg    string    `json:"panic,omitempty"`
-	PanicURL    string    `json:"panic_url,omitempty"`
-	Panicked    bool      `json:"panicked"`
-	DiffRef     int       `json:"differences_from_reference"`
-	Ratio       num       `json:"time_vs_baseline"` // NsPerURL / baseline's; NaN when unknown
+	AllocsPer   num       `json:"allocs_per_url"` // Go heap; null for a library timed outside Go
+	BytesPer    num       `json:"bytes_per_url"`
+	// Go allocations per URL over the dataset's canonical URLs only (those
+	// whose href, by whatwgurl, is the input itself); null when none or not Go.
+	AllocsCanonical num    `json:"allocs_per_canonical_url"`
+	Canonical       int    `json:"canonical_urls"`
+	Failures        int    `json:"failures"`
+	Panics          int    `json:"panics"`
+	PanicMsg        string `json:"panic,omitempty"`
+	PanicURL        string `json:"panic_url,omitempty"`
+	Panicked        bool   `json:"panicked"`
+	DiffRef         int    `json:"differences_from_reference"`
+	Ratio           num    `json:"time_vs_baseline"` // NsPerURL / baseline's; NaN when unknown
 }
 
 func main() {
@@ -46,6 +50,7 @@ func main() {
 	dir := flag.String("datasets", "", "datasets folder (default ../shared/datasets beside the repository root)")
 	only := flag.String("libs", "", "comma-separated libraries to run (default all: "+strings.Join(names(bench.Libraries()), ",")+")")
 	asJSON := flag.Bool("json", false, "print JSON instead of the table")
+	outFile := flag.String("out", "", "also write the JSON to this file (for bench/cmd/benchsummary)")
 	flag.Parse()
 	if *rounds < 1 {
 		fatal(fmt.Errorf("-rounds must be at least 1"))
@@ -63,6 +68,9 @@ func main() {
 		fatal(err)
 	}
 	libs := bench.Libraries()
+	if why := bench.AdaCPPMissing(); why != "" {
+		fmt.Fprintf(os.Stderr, "urlbench: no %q row: %s\n", bench.AdaCPP, why)
+	}
 	if *only != "" {
 		want := strings.Split(*only, ",")
 		libs = slices.DeleteFunc(libs, func(l bench.Lib) bool { return !slices.Contains(want, l.Name) })
@@ -77,15 +85,21 @@ func main() {
 		res[d] = make([]*result, len(libs))
 		probes := make([]bench.Probe, len(libs))
 		for l, lib := range libs {
-			p := bench.RunProbe(lib, set.URLs)
-			probes[l] = p
+			probes[l] = bench.RunProbe(lib, set.URLs)
+		}
+		canon := canonical(libs, probes, set.URLs)
+		for l, lib := range libs {
+			p := probes[l]
 			r := &result{Dataset: set.Name, Library: lib.Name, URLs: len(set.URLs),
 				Failures: p.Failures, Panics: p.Panics, PanicMsg: p.PanicMsg, PanicURL: p.PanicURL, Panicked: p.Panics > 0,
-				DiffRef: -1}
-			if !r.Panicked {
-				var panicked bool
-				r.AllocsPer, r.BytesPer, panicked = bench.Allocs(lib, set.URLs)
-				r.Panicked = r.Panicked || panicked
+				DiffRef: -1, AllocsPer: nan, BytesPer: nan, AllocsCanonical: nan, Canonical: len(canon)}
+			if !r.Panicked && lib.Pass == nil {
+				a, b, panicked := bench.Allocs(lib, set.URLs)
+				r.AllocsPer, r.BytesPer, r.Panicked = num(a), num(b), panicked
+				if !panicked && len(canon) > 0 {
+					a, _, panicked = bench.Allocs(lib, canon)
+					r.AllocsCanonical, r.Panicked = num(a), panicked
+				}
 			}
 			res[d][l] = r
 		}
@@ -134,7 +148,7 @@ func main() {
 		}
 	}
 
-	if *asJSON {
+	if *asJSON || *outFile != "" {
 		out := struct {
 			Go       string      `json:"go"`
 			Arch     string      `json:"arch"`
@@ -150,8 +164,15 @@ func main() {
 		if err != nil {
 			fatal(err)
 		}
-		fmt.Println(string(b))
-		return
+		if *outFile != "" {
+			if err := os.WriteFile(*outFile, append(b, '\n'), 0o644); err != nil {
+				fatal(err)
+			}
+		}
+		if *asJSON {
+			fmt.Println(string(b))
+			return
+		}
 	}
 
 	fmt.Printf("urlbench: %s %s/%s, %d CPUs, %d interleaved rounds, datasets %s\n",
@@ -168,8 +189,8 @@ func main() {
 				fmt.Fprintf(w, "%s\t%s\t%s\tn/a (panicked)\t\t\t\t%s\t\t\t\n", ds, n, r.Library, failures(r))
 				continue
 			}
-			fmt.Fprintf(w, "%s\t%s\t%s\t%.1f\t%.1f\t%.2f\t%.0f\t%s\t%s\t%s\t\n", ds, n, r.Library,
-				r.NsPerURL, r.MinNsPerURL, r.AllocsPer, r.BytesPer, failures(r), diff(r), ratio(r.Ratio))
+			fmt.Fprintf(w, "%s\t%s\t%s\t%.1f\t%.1f\t%s\t%s\t%s\t%s\t%s\t\n", ds, n, r.Library,
+				r.NsPerURL, r.MinNsPerURL, fixed(r.AllocsPer, 2), fixed(r.BytesPer, 0), failures(r), diff(r), ratio(r.Ratio))
 		}
 	}
 	w.Flush()
@@ -177,6 +198,8 @@ func main() {
 	fmt.Println("allocs, B: Go heap per URL (C memory of goada not seen). ≠" + bench.Reference +
 		": URLs whose result (failure or href) differs from " + bench.Reference + "'s.")
 	fmt.Println("x " + bench.Baseline + ": this library's time / " + bench.Baseline + "'s; above 1 means " + bench.Baseline + " is faster.")
+	fmt.Println(bench.AdaCPP + ": ada::parse<url_aggregator> + get_href in C++, one cgo call per timed pass (no per-URL cgo cost).")
+	goals(res, libs, sets)
 	seen := map[string]bool{}
 	for d := range sets {
 		for _, r := range res[d] {
@@ -186,6 +209,59 @@ func main() {
 			}
 		}
 	}
+}
+
+var nan = num(math.NaN())
+
+// canonical returns the URLs that whatwgurl parses to themselves (href ==
+// input): issue 6's "at most one allocation per parse of a canonical URL".
+func canonical(libs []bench.Lib, probes []bench.Probe, urls []string) []string {
+	b := slices.IndexFunc(libs, func(l bench.Lib) bool { return l.Name == bench.Baseline })
+	if b < 0 || probes[b].Panics > 0 {
+		return nil
+	}
+	var out []string
+	for i, s := range urls {
+		if probes[b].OK[i] && probes[b].Hrefs[i] == s {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// goals prints issue 6's Go goals per dataset: whatwgurl's time over ada
+// C++'s and over goada's (both from this run's medians), and whatwgurl's
+// allocations per canonical URL.
+func goals(res [][]*result, libs []bench.Lib, sets []bench.Dataset) {
+	find := func(name string) int { return slices.IndexFunc(libs, func(l bench.Lib) bool { return l.Name == name }) }
+	base, cpp, ada := find(bench.Baseline), find(bench.AdaCPP), find(bench.Reference)
+	if base < 0 {
+		return
+	}
+	over := func(d, l int) num {
+		if l < 0 {
+			return nan
+		}
+		return res[d][base].NsPerURL / res[d][l].NsPerURL
+	}
+	fmt.Println()
+	fmt.Println("issue 6, Go goals (medians of this run):")
+	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(w, "dataset\t"+bench.Baseline+"/"+bench.AdaCPP+" (≤1.00)\t"+bench.Baseline+"/"+bench.Reference+" (≤0.33)\tallocs/canonical URL (≤1)\tcanonical URLs\t")
+	for d, set := range sets {
+		r := res[d][base]
+		fmt.Fprintf(w, "%s\t%s\t%s\t%s\t%d\t\n", set.Name, ratio(over(d, cpp)), ratio(over(d, ada)),
+			fixed(r.AllocsCanonical, 2), r.Canonical)
+	}
+	w.Flush()
+}
+
+// fixed formats x with prec decimals, "-" when unknown.
+func fixed(x num, prec int) string {
+	if math.IsNaN(float64(x)) {
+		return "-"
+	}
+	return fmt.Sprintf("%.*f", prec, float64(x))
 }
 
 func failures(r *result) string {
