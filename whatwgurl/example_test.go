@@ -25,9 +25,9 @@ func ExampleParse_failure() {
 	_, err := whatwgurl.Parse("https://exa mple.org/")
 	var pe *whatwgurl.ParseError
 	if errors.As(err, &pe) {
-		fmt.Println(pe.Type)
+		fmt.Println(pe.Type, pe.Type == whatwgurl.ValidationDomainInvalidCodePoint)
 	}
-	// Output: domain-invalid-code-point
+	// Output: domain-invalid-code-point true
 }
 
 func ExampleURL_Parse() {

@@ -81,3 +81,33 @@ func TestNoValidationErrors(t *testing.T) {
 		}
 	}
 }
+
+// The exported constants are the Standard's 29 types, in its order.
+func TestValidationConstants(t *testing.T) {
+	var table []struct {
+		Type string `json:"type"`
+	}
+	if err := json.Unmarshal(wptdata.SharedFile(t, "validation/examples.json"), &table); err != nil {
+		t.Fatal(err)
+	}
+	all := []ValidationErrorType{ValidationDomainToASCII, ValidationDomainInvalidCodePoint, ValidationDomainToUnicode,
+		ValidationHostInvalidCodePoint, ValidationIPv4EmptyPart, ValidationIPv4TooManyParts, ValidationIPv4NonNumericPart,
+		ValidationIPv4NonDecimalPart, ValidationIPv4OutOfRangePart, ValidationIPv6Unclosed, ValidationIPv6InvalidCompression,
+		ValidationIPv6TooManyPieces, ValidationIPv6MultipleCompression, ValidationIPv6InvalidCodePoint,
+		ValidationIPv6TooFewPieces, ValidationIPv4InIPv6TooManyPieces, ValidationIPv4InIPv6InvalidCodePoint,
+		ValidationIPv4InIPv6OutOfRangePart, ValidationIPv4InIPv6TooFewParts, ValidationInvalidURLUnit,
+		ValidationSpecialSchemeMissingFollowingSolidus, ValidationMissingSchemeNonRelativeURL,
+		ValidationInvalidReverseSolidus, ValidationInvalidCredentials, ValidationHostMissing, ValidationPortOutOfRange,
+		ValidationPortInvalid, ValidationFileInvalidWindowsDriveLetter, ValidationFileInvalidWindowsDriveLetterHost}
+	if len(all) != len(table) {
+		t.Fatalf("%d constants, the table has %d types", len(all), len(table))
+	}
+	for i, row := range table {
+		if all[i].String() != row.Type {
+			t.Errorf("constant %d is %q, the table's row %d is %q", i, all[i], i, row.Type)
+		}
+		if k, ok := ValidationErrorTypeByName(row.Type); !ok || k != all[i] {
+			t.Errorf("ValidationErrorTypeByName(%q) = %v, %v", row.Type, k, ok)
+		}
+	}
+}
