@@ -127,3 +127,28 @@ func TestIdempotenceAfterSetters(t *testing.T) {
 	}
 	t.Logf("%d setter calls keep the href idempotent", n)
 }
+
+// Large adversarial inputs parse to URLs that are idempotent. Shortening a
+// long file path was once quadratic (it counted every segment per ".."); this
+// keeps such shapes in the suite, at sizes where quadratic work would show.
+func TestLargeInputs(t *testing.T) {
+	const n = 100000
+	for name, in := range map[string]string{
+		"file dot-dot": "file:///" + strings.Repeat("a/", n) + strings.Repeat("../", n),
+		"at signs":     "http://" + strings.Repeat("a@", n) + "x/",
+		"ipv4 zeros":   "http://" + strings.Repeat("0", n) + ".1/",
+		"long query":   "http://x/?" + strings.Repeat("a=b&", n),
+		"invalid utf8": "http://x/" + strings.Repeat("\xff", n),
+		"spaces":       strings.Repeat(" ", n) + "sc:" + strings.Repeat(" ", n) + "x",
+	} {
+		u, err := Parse(in)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		checkIdempotent(t, u)
+	}
+	if u := MustParse("file:///" + strings.Repeat("a/", n) + strings.Repeat("../", n)); u.Href() != "file:///" {
+		t.Errorf("file dot-dot: %q", u.Href()[:40])
+	}
+}

@@ -89,12 +89,15 @@ func (r *record) firstSegment() (seg string, ok bool) {
 	return p, true
 }
 
-// pathSize returns the number of segments in a non-opaque path.
-func (r *record) pathSize() int { return strings.Count(bytesView(r.path), "/") }
+// hasOneSegment reports whether the path list's size is 1. It looks no
+// further than the first segment, so that shortening stays linear.
+func (r *record) hasOneSegment() bool {
+	return len(r.path) > 0 && strings.IndexByte(bytesView(r.path[1:]), '/') < 0
+}
 
 // shortenPath is "shorten a url's path" (section 4.2).
 func (r *record) shortenPath() {
-	if r.schemeType == SchemeFile && r.pathSize() == 1 {
+	if r.schemeType == SchemeFile && r.hasOneSegment() {
 		if seg, _ := r.firstSegment(); isNormalizedWindowsDriveLetter(seg) {
 			return
 		}
