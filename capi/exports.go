@@ -15,26 +15,23 @@ import (
 // baseURL when not NULL, else none) into the C block *blk, which the C side
 // allocated with a guessed href capacity. When the href does not fit, the
 // block is reallocated and *blk updated. On failure *blk is the block that
-// came in (or a reallocated one), unchanged in meaning: the C side frees it.
+// came in (or a reallocated one), unchanged in meaning: the C side frees it,
+// and *why is the validation error that made the parse (or the base's) fail.
 //
 //export wurlgo_parse
 func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
-	baseURL *C.struct_wurl_url, blk **C.struct_wurl_url) (st C.int) {
+	baseURL *C.struct_wurl_url, blk **C.struct_wurl_url, why *C.int) (st C.int) {
 	defer recoverStatus(&st)
-	var b *whatwgurl.URL
-	if hasBase != 0 {
-		var err error
-		if b, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
-			return stParse
-		}
-	} else if baseURL != nil {
-		bu := urlOf(baseURL)
-		b = &bu
+	b, kind := baseOf(base, baseLen, hasBase, baseURL)
+	if kind != 0 {
+		*why = C.int(kind)
+		return stParse
 	}
 	u := *blk
 	dst := cbytes(u.href, int(u.href_cap)-1)[:0]
 	res, comps, kind := whatwgurl.AppendParse(dst, cstr(in, inLen), b)
 	if kind != 0 {
+		*why = C.int(kind)
 		return stParse
 	}
 	n := len(res)
@@ -86,22 +83,6 @@ func wurlgo_can_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t
 	return 0
 }
 
-// The setters of *whatwgurl.URL, looked up dynamically so that this package
-// builds while the engine grows them.
-type (
-	hrefSetter     interface{ SetHref(string) error }
-	protocolSetter interface{ SetProtocol(string) bool }
-	usernameSetter interface{ SetUsername(string) bool }
-	passwordSetter interface{ SetPassword(string) bool }
-	hostSetter     interface{ SetHost(string) bool }
-	hostnameSetter interface{ SetHostname(string) bool }
-	portSetter     interface{ SetPort(string) bool }
-	pathnameSetter interface{ SetPathname(string) bool }
-	searchSetter   interface{ SetSearch(string) bool }
-	hashSetter     interface{ SetHash(string) bool }
-	originGetter   interface{ Origin() string }
-)
-
 // wurlgo_set runs the setter attr (a wurl_attribute) on the C handle u and
 // writes the result back into u.
 //
@@ -111,67 +92,31 @@ func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, chan
 	url := urlOf(u)
 	old, oldComps := url.Href(), url.Components()
 	value := cstr(v, vlen)
-	var x any = &url
-	ok := true
 	switch attr {
 	case C.WURL_ATTR_HREF:
-		s, has := x.(hrefSetter)
-		if !has {
-			return stUnsupported
-		}
-		if s.SetHref(value) != nil {
+		if url.SetHref(value) != nil {
 			return stParse
 		}
 	case C.WURL_ATTR_PROTOCOL:
-		var s protocolSetter
-		if s, ok = x.(protocolSetter); ok {
-			s.SetProtocol(value)
-		}
+		url.SetProtocol(value)
 	case C.WURL_ATTR_USERNAME:
-		var s usernameSetter
-		if s, ok = x.(usernameSetter); ok {
-			s.SetUsername(value)
-		}
+		url.SetUsername(value)
 	case C.WURL_ATTR_PASSWORD:
-		var s passwordSetter
-		if s, ok = x.(passwordSetter); ok {
-			s.SetPassword(value)
-		}
+		url.SetPassword(value)
 	case C.WURL_ATTR_HOST:
-		var s hostSetter
-		if s, ok = x.(hostSetter); ok {
-			s.SetHost(value)
-		}
+		url.SetHost(value)
 	case C.WURL_ATTR_HOSTNAME:
-		var s hostnameSetter
-		if s, ok = x.(hostnameSetter); ok {
-			s.SetHostname(value)
-		}
+		url.SetHostname(value)
 	case C.WURL_ATTR_PORT:
-		var s portSetter
-		if s, ok = x.(portSetter); ok {
-			s.SetPort(value)
-		}
+		url.SetPort(value)
 	case C.WURL_ATTR_PATHNAME:
-		var s pathnameSetter
-		if s, ok = x.(pathnameSetter); ok {
-			s.SetPathname(value)
-		}
+		url.SetPathname(value)
 	case C.WURL_ATTR_SEARCH:
-		var s searchSetter
-		if s, ok = x.(searchSetter); ok {
-			s.SetSearch(value)
-		}
+		url.SetSearch(value)
 	case C.WURL_ATTR_HASH:
-		var s hashSetter
-		if s, ok = x.(hashSetter); ok {
-			s.SetHash(value)
-		}
+		url.SetHash(value)
 	default:
 		return stInvalidArgument
-	}
-	if !ok {
-		return stUnsupported
 	}
 	href := url.Href()
 	if href == old && url.Components() == oldComps {
@@ -191,10 +136,5 @@ func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, chan
 func wurlgo_origin(u *C.struct_wurl_url, out *C.wurl_string) (st C.int) {
 	defer recoverStatus(&st)
 	url := urlOf(u)
-	var x any = &url
-	g, ok := x.(originGetter)
-	if !ok {
-		return stUnsupported
-	}
-	return newCString(out, g.Origin())
+	return newCString(out, url.Origin())
 }

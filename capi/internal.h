@@ -40,7 +40,7 @@ struct wurl_search_params {
 /* Operations of wurlgo_sp. */
 enum {
   WURL_SP_SIZE, WURL_SP_APPEND, WURL_SP_DELETE, WURL_SP_GET, WURL_SP_GET_ALL, WURL_SP_HAS,
-  WURL_SP_SET, WURL_SP_SORT, WURL_SP_ENTRY, WURL_SP_TO_STRING
+  WURL_SP_SET, WURL_SP_SORT, WURL_SP_ENTRY, WURL_SP_TO_STRING, WURL_SP_TO_STRING_ENCODING
 };
 
 /* What wurlgo_sp returns besides its status. */
@@ -53,6 +53,9 @@ struct wurl_sp_result {
 
 /* Set in a forked child by the pthread_atfork handler. */
 extern volatile int wurl__forked __attribute__((visibility("hidden")));
+
+/* A new URL block with room for an href of about guess bytes (wurl.c). */
+struct wurl_url *wurl__new_block(size_t guess) __attribute__((visibility("hidden")));
 
 static inline int wurl__url_ok(const struct wurl_url *u) {
   return u != NULL && u->magic == WURL_MAGIC_URL;

@@ -14,6 +14,7 @@ package main
 import "C"
 
 import (
+	"errors"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
@@ -31,7 +32,6 @@ const (
 	stNoMemory        = C.int(C.WURL_ERR_NO_MEMORY)
 	stUnknownEncoding = C.int(C.WURL_ERR_UNKNOWN_ENCODING)
 	stInternal        = C.int(C.WURL_ERR_INTERNAL)
-	stUnsupported     = C.int(C.WURL_ERR_UNSUPPORTED)
 )
 
 // maxLen is the longest href or input: offsets are uint32 and 0xFFFFFFFF is
@@ -133,8 +133,75 @@ func storeHref(u *C.struct_wurl_url, href string, x whatwgurl.Components) C.int 
 	return stOK
 }
 
+// baseOf is the base URL of a parse: the string base parsed when hasBase,
+// else the handle baseURL when not NULL, else none. When the base string does
+// not parse it returns the validation error that made it fail.
+func baseOf(base *C.char, baseLen C.size_t, hasBase C.int, baseURL *C.struct_wurl_url) (*whatwgurl.URL, whatwgurl.ValidationErrorType) {
+	if hasBase != 0 {
+		b, err := whatwgurl.Parse(cstr(base, baseLen))
+		if err != nil {
+			return nil, failureOf(err)
+		}
+		return b, 0
+	}
+	if baseURL != nil {
+		bu := urlOf(baseURL)
+		return &bu, 0
+	}
+	return nil, 0
+}
+
+// failureOf is the validation error that made a parse or a host operation
+// fail.
+func failureOf(err error) whatwgurl.ValidationErrorType {
+	var pe *whatwgurl.ParseError
+	if errors.As(err, &pe) {
+		return pe.Type
+	}
+	var he *whatwgurl.HostError
+	if errors.As(err, &he) {
+		return he.Type
+	}
+	return 0
+}
+
+// fillBlock makes the C block *blk (from the C side's new_block, href
+// capacity guessed) the URL href with components x, reallocating the block
+// when href does not fit; *blk is then updated. On failure *blk is still a
+// block the C side frees.
+func fillBlock(blk **C.struct_wurl_url, href string, x whatwgurl.Components) C.int {
+	n := len(href)
+	if n > maxLen {
+		return stTooLong
+	}
+	u := *blk
+	if n+1 > int(u.href_cap) {
+		size := C.size_t(unsafe.Sizeof(*u)) + C.size_t(n+1)
+		nb := (*C.struct_wurl_url)(C.realloc(unsafe.Pointer(u), size))
+		if nb == nil {
+			return stNoMemory
+		}
+		*blk = nb
+		u = nb
+		u.href = (*C.char)(unsafe.Add(unsafe.Pointer(nb), unsafe.Sizeof(*nb)))
+		u.href_cap = C.size_t(n + 1)
+	}
+	buf := cbytes(u.href, n+1)
+	copy(buf, href)
+	buf[n] = 0
+	u.href_len = C.size_t(n)
+	u.flags = C.WURL_F_INLINE
+	u.sp = nil
+	setComponents(&u.c, x)
+	u.magic = C.WURL_MAGIC_URL
+	return stOK
+}
+
 // newCString copies s into C memory as an owned wurl_string.
 func newCString(out *C.wurl_string, s string) C.int {
+	if len(s) > maxLen {
+		return stTooLong
+	}
 	p := (*C.char)(C.malloc(C.size_t(len(s) + 1)))
 	if p == nil {
 		return stNoMemory

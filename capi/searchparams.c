@@ -159,3 +159,15 @@ wurl_status wurl_search_params_to_string(wurl_search_params *p, wurl_str *out) {
   if (st == WURL_OK) *out = r.a;
   return st;
 }
+
+wurl_status wurl_search_params_to_string_with_encoding(wurl_search_params *p, const char *encoding,
+                                                       size_t encoding_len, wurl_str *out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  out->data = "";
+  out->len = 0;
+  struct wurl_sp_result r = {0};
+  wurl_status st =
+      sp_call(p, WURL_SP_TO_STRING_ENCODING, encoding, encoding_len, NULL, 0, 0, 0, &r);
+  if (st == WURL_OK) *out = r.a;
+  return st;
+}

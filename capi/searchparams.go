@@ -64,6 +64,10 @@ func views(p *C.struct_wurl_search_params, strs ...string) []C.wurl_str {
 	if buf == nil {
 		return nil
 	}
+	// The array's pointer fields are stored from Go: while the GC marks, each
+	// store's write barrier reads the old value, so the (realloc'd, maybe
+	// uninitialised) slots are zeroed first.
+	clear(buf[:head])
 	arr := unsafe.Slice((*C.wurl_str)(unsafe.Pointer(p.scratch)), len(strs))
 	off := head
 	for i, s := range strs {
@@ -155,6 +159,16 @@ func wurlgo_sp(p *C.struct_wurl_search_params, op C.int, name *C.char, nameLen C
 			return stNoMemory
 		}
 		res.a, res.b = arr[0], arr[1]
+	case C.WURL_SP_TO_STRING_ENCODING:
+		s, err := sp.StringWithEncoding(n)
+		if err != nil {
+			return stUnknownEncoding
+		}
+		arr := views(p, s)
+		if arr == nil {
+			return stNoMemory
+		}
+		res.a = arr[0]
 	case C.WURL_SP_TO_STRING:
 		arr := views(p, sp.String())
 		if arr == nil {

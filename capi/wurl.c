@@ -29,9 +29,48 @@ const char *wurl_status_name(wurl_status s) {
   case WURL_ERR_UNKNOWN_ENCODING: return "WURL_ERR_UNKNOWN_ENCODING";
   case WURL_ERR_INTERNAL: return "WURL_ERR_INTERNAL";
   case WURL_ERR_FORKED: return "WURL_ERR_FORKED";
-  case WURL_ERR_UNSUPPORTED: return "WURL_ERR_UNSUPPORTED";
   }
   return "WURL_UNKNOWN_STATUS";
+}
+
+/* The Standard's names (section 1.1), in the order of wurl_validation_error;
+ * capi's Go test checks them against the engine's. */
+static const char *const verr_names[WURL_VALIDATION_ERROR_COUNT + 1] = {
+    "",
+    "domain-to-ASCII",
+    "domain-invalid-code-point",
+    "domain-to-Unicode",
+    "host-invalid-code-point",
+    "IPv4-empty-part",
+    "IPv4-too-many-parts",
+    "IPv4-non-numeric-part",
+    "IPv4-non-decimal-part",
+    "IPv4-out-of-range-part",
+    "IPv6-unclosed",
+    "IPv6-invalid-compression",
+    "IPv6-too-many-pieces",
+    "IPv6-multiple-compression",
+    "IPv6-invalid-code-point",
+    "IPv6-too-few-pieces",
+    "IPv4-in-IPv6-too-many-pieces",
+    "IPv4-in-IPv6-invalid-code-point",
+    "IPv4-in-IPv6-out-of-range-part",
+    "IPv4-in-IPv6-too-few-parts",
+    "invalid-URL-unit",
+    "special-scheme-missing-following-solidus",
+    "missing-scheme-non-relative-URL",
+    "invalid-reverse-solidus",
+    "invalid-credentials",
+    "host-missing",
+    "port-out-of-range",
+    "port-invalid",
+    "file-invalid-Windows-drive-letter",
+    "file-invalid-Windows-drive-letter-host",
+};
+
+const char *wurl_validation_error_name(wurl_validation_error e) {
+  if ((unsigned)e > WURL_VALIDATION_ERROR_COUNT) return "unknown-validation-error";
+  return verr_names[e];
 }
 
 void wurl_string_free(wurl_string s) { free(s.data); }
@@ -40,7 +79,7 @@ void wurl_string_free(wurl_string s) { free(s.data); }
 
 /* The first guess of the href's size: most hrefs are no longer than the input
  * plus the base; a longer one makes the Go side grow the block. */
-static struct wurl_url *new_block(size_t guess) {
+struct wurl_url *wurl__new_block(size_t guess) {
   if (guess > 4096) guess = 4096;
   guess += 32;
   struct wurl_url *u = malloc(sizeof *u + guess);
@@ -56,7 +95,8 @@ static struct wurl_url *new_block(size_t guess) {
 
 static wurl_status do_parse(const char *input, size_t input_len, const char *base,
                             size_t base_len, int has_base, const wurl_url *base_url,
-                            wurl_url **out) {
+                            wurl_url **out, wurl_validation_error *why) {
+  if (why != NULL) *why = WURL_VERR_NONE;
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
   if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
@@ -64,12 +104,14 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
   if (base_url != NULL && !wurl__url_ok(base_url)) return WURL_ERR_INVALID_HANDLE;
   if (wurl__forked) return WURL_ERR_FORKED;
   size_t guess = input_len + (base_url ? base_url->href_len : base_len);
-  struct wurl_url *blk = new_block(guess);
+  struct wurl_url *blk = wurl__new_block(guess);
   if (blk == NULL) return WURL_ERR_NO_MEMORY;
+  int kind = 0;
   wurl_status st = (wurl_status)wurlgo_parse((char *)input, input_len, (char *)base, base_len,
-                                             has_base, (struct wurl_url *)base_url, &blk);
+                                             has_base, (struct wurl_url *)base_url, &blk, &kind);
   if (st != WURL_OK) {
     free(blk);
+    if (st == WURL_ERR_PARSE && why != NULL) *why = (wurl_validation_error)kind;
     return st;
   }
   *out = blk;
@@ -79,12 +121,72 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
 wurl_status wurl_parse(const char *input, size_t input_len, const char *base, size_t base_len,
                        wurl_url **out) {
   if (base == NULL) base_len = 0;
-  return do_parse(input, input_len, base, base_len, base != NULL, NULL, out);
+  return do_parse(input, input_len, base, base_len, base != NULL, NULL, out, NULL);
+}
+
+wurl_status wurl_parse_ex(const char *input, size_t input_len, const char *base, size_t base_len,
+                          wurl_url **out, wurl_validation_error *why) {
+  if (base == NULL) base_len = 0;
+  return do_parse(input, input_len, base, base_len, base != NULL, NULL, out, why);
 }
 
 wurl_status wurl_parse_with_base_url(const char *input, size_t input_len, const wurl_url *base,
                                      wurl_url **out) {
-  return do_parse(input, input_len, NULL, 0, 0, base, out);
+  return do_parse(input, input_len, NULL, 0, 0, base, out, NULL);
+}
+
+wurl_status wurl_parse_with_encoding(const char *input, size_t input_len, const char *base,
+                                     size_t base_len, const char *encoding, size_t encoding_len,
+                                     wurl_url **out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *out = NULL;
+  if (base == NULL) base_len = 0;
+  if ((input == NULL && input_len != 0) || (encoding == NULL && encoding_len != 0))
+    return WURL_ERR_INVALID_ARGUMENT;
+  if (input_len > MAX_LEN || base_len > MAX_LEN || encoding_len > MAX_LEN) return WURL_ERR_TOO_LONG;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  struct wurl_url *blk = wurl__new_block(input_len + base_len);
+  if (blk == NULL) return WURL_ERR_NO_MEMORY;
+  wurl_status st = (wurl_status)wurlgo_parse_encoding((char *)input, input_len, (char *)base, base_len,
+                                                      base != NULL, (char *)encoding, encoding_len, &blk);
+  if (st != WURL_OK) {
+    free(blk);
+    return st;
+  }
+  *out = blk;
+  return WURL_OK;
+}
+
+wurl_status wurl_validate(const char *input, size_t input_len, const char *base, size_t base_len,
+                          wurl_url **out, wurl_validation_report *report) {
+  if (out != NULL) *out = NULL;
+  if (report == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  report->errors = NULL;
+  report->count = 0;
+  report->failure = WURL_VERR_NONE;
+  if (base == NULL) base_len = 0;
+  if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
+  if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  struct wurl_url *blk = NULL;
+  if (out != NULL && (blk = wurl__new_block(input_len + base_len)) == NULL) return WURL_ERR_NO_MEMORY;
+  wurl_status st = (wurl_status)wurlgo_validate((char *)input, input_len, (char *)base, base_len,
+                                                base != NULL, out != NULL ? &blk : NULL, report);
+  if (st != WURL_OK && st != WURL_ERR_PARSE) wurl_validation_report_free(report);
+  if (st != WURL_OK) {
+    free(blk);
+    return st;
+  }
+  if (out != NULL) *out = blk;
+  return WURL_OK;
+}
+
+void wurl_validation_report_free(wurl_validation_report *report) {
+  if (report == NULL) return;
+  free(report->errors);
+  report->errors = NULL;
+  report->count = 0;
+  report->failure = WURL_VERR_NONE;
 }
 
 bool wurl_can_parse(const char *input, size_t input_len, const char *base, size_t base_len) {

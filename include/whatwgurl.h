@@ -55,7 +55,8 @@
  *   Functions that never enter Go keep working on handles made before the
  *   fork: the getters, wurl_get_components, wurl_clone, wurl_equals,
  *   wurl_free, wurl_string_free, wurl_status_name, wurl_version,
- *   wurl_get_search_params and wurl_search_params_free.
+ *   wurl_get_search_params, wurl_search_params_free,
+ *   wurl_validation_error_name and wurl_validation_report_free.
  *   What to do instead: load and use the library only in the children (for
  *   example create the worker pool before the first use), or use a start
  *   method that execs (Python multiprocessing "spawn" or "forkserver",
@@ -106,8 +107,7 @@ typedef enum wurl_status {
   WURL_ERR_NO_MEMORY = 5,         /* malloc failed */
   WURL_ERR_UNKNOWN_ENCODING = 6,  /* an encoding label the Encoding Standard does not know */
   WURL_ERR_INTERNAL = 7,          /* a bug in the library; nothing was changed */
-  WURL_ERR_FORKED = 8,            /* called in a forked child; see FORK */
-  WURL_ERR_UNSUPPORTED = 9        /* this build of the library lacks the function's engine part */
+  WURL_ERR_FORKED = 8             /* called in a forked child; see FORK */
 } wurl_status;
 
 /* What a URL's host is (section 3.1). */
@@ -130,6 +130,60 @@ typedef enum wurl_scheme_type {
   WURL_SCHEME_FTP = 5,
   WURL_SCHEME_FILE = 6
 } wurl_scheme_type;
+
+/* The validation error types of the Standard's table (section 1.1), in its
+ * order. wurl_validation_error_name() gives the Standard's name of each
+ * ("IPv4-too-many-parts"). WURL_VERR_NONE means "no error". */
+typedef enum wurl_validation_error {
+  WURL_VERR_NONE = 0,
+  /* IDNA */
+  WURL_VERR_DOMAIN_TO_ASCII = 1,
+  WURL_VERR_DOMAIN_INVALID_CODE_POINT = 2,
+  WURL_VERR_DOMAIN_TO_UNICODE = 3,
+  /* host parsing */
+  WURL_VERR_HOST_INVALID_CODE_POINT = 4,
+  WURL_VERR_IPV4_EMPTY_PART = 5,
+  WURL_VERR_IPV4_TOO_MANY_PARTS = 6,
+  WURL_VERR_IPV4_NON_NUMERIC_PART = 7,
+  WURL_VERR_IPV4_NON_DECIMAL_PART = 8,
+  WURL_VERR_IPV4_OUT_OF_RANGE_PART = 9,
+  WURL_VERR_IPV6_UNCLOSED = 10,
+  WURL_VERR_IPV6_INVALID_COMPRESSION = 11,
+  WURL_VERR_IPV6_TOO_MANY_PIECES = 12,
+  WURL_VERR_IPV6_MULTIPLE_COMPRESSION = 13,
+  WURL_VERR_IPV6_INVALID_CODE_POINT = 14,
+  WURL_VERR_IPV6_TOO_FEW_PIECES = 15,
+  WURL_VERR_IPV4_IN_IPV6_TOO_MANY_PIECES = 16,
+  WURL_VERR_IPV4_IN_IPV6_INVALID_CODE_POINT = 17,
+  WURL_VERR_IPV4_IN_IPV6_OUT_OF_RANGE_PART = 18,
+  WURL_VERR_IPV4_IN_IPV6_TOO_FEW_PARTS = 19,
+  /* URL parsing */
+  WURL_VERR_INVALID_URL_UNIT = 20,
+  WURL_VERR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS = 21,
+  WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL = 22,
+  WURL_VERR_INVALID_REVERSE_SOLIDUS = 23,
+  WURL_VERR_INVALID_CREDENTIALS = 24,
+  WURL_VERR_HOST_MISSING = 25,
+  WURL_VERR_PORT_OUT_OF_RANGE = 26,
+  WURL_VERR_PORT_INVALID = 27,
+  WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER = 28,
+  WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29
+} wurl_validation_error;
+
+/* The number of validation error types (WURL_VERR_NONE excluded). */
+#define WURL_VALIDATION_ERROR_COUNT 29
+
+/* The percent-encode sets of section 1.3. */
+typedef enum wurl_encode_set {
+  WURL_ENCODE_C0_CONTROL = 0,       /* C0 control percent-encode set */
+  WURL_ENCODE_FRAGMENT = 1,         /* fragment percent-encode set */
+  WURL_ENCODE_QUERY = 2,            /* query percent-encode set */
+  WURL_ENCODE_SPECIAL_QUERY = 3,    /* special-query percent-encode set */
+  WURL_ENCODE_PATH = 4,             /* path percent-encode set */
+  WURL_ENCODE_USERINFO = 5,         /* userinfo percent-encode set */
+  WURL_ENCODE_COMPONENT = 6,        /* component percent-encode set */
+  WURL_ENCODE_FORM_URLENCODED = 7   /* application/x-www-form-urlencoded percent-encode set */
+} wurl_encode_set;
 
 /* Offset used for a component the URL does not have (null query or fragment). */
 #define WURL_OMITTED UINT32_C(0xFFFFFFFF)
@@ -172,6 +226,12 @@ const char *wurl_version(void);
  * a value that is not a wurl_status. Static; never NULL. */
 const char *wurl_status_name(wurl_status status);
 
+/* The Standard's name of a validation error type, such as
+ * "IPv4-too-many-parts" (section 1.1); "" for WURL_VERR_NONE and
+ * "unknown-validation-error" for a value that is not a wurl_validation_error.
+ * Static; never NULL. Never enters Go. */
+const char *wurl_validation_error_name(wurl_validation_error error);
+
 /* Frees a wurl_string's data and is a no-op for { NULL, 0 }. */
 void wurl_string_free(wurl_string s);
 
@@ -196,6 +256,64 @@ wurl_status wurl_parse_with_base_url(const char *input, size_t input_len,
  * arguments and in a forked child as well. */
 bool wurl_can_parse(const char *input, size_t input_len, const char *base,
                     size_t base_len);
+
+/* Like wurl_parse, and when the parse fails with WURL_ERR_PARSE, *why (NULL
+ * allowed) receives the validation error that made the basic URL parser
+ * return failure (of the base when the base is what failed to parse);
+ * WURL_VERR_NONE on every other status. Statuses: as wurl_parse. */
+wurl_status wurl_parse_ex(const char *input, size_t input_len, const char *base,
+                          size_t base_len, wurl_url **out, wurl_validation_error *why);
+
+/* Like wurl_parse, with an encoding override (section 4.4): the query of a
+ * special URL other than ws: and wss: is encoded with the encoding that the
+ * label encoding[0, encoding_len) names before it is percent-encoded, as in
+ * an HTML document in that encoding. encoding is a WHATWG Encoding Standard
+ * label ("utf-8", "shift_jis", "latin1", ...; ASCII case-insensitive,
+ * surrounding ASCII whitespace ignored); replacement, UTF-16BE and UTF-16LE
+ * mean UTF-8 ("get an output encoding"). The base (NULL = none) is parsed
+ * without an override. The fragment is always UTF-8.
+ * On WURL_OK *out is a new handle the caller frees with wurl_free(); on any
+ * other status *out is NULL and nothing needs freeing.
+ * Statuses: OK, PARSE, UNKNOWN_ENCODING (checked before anything is parsed),
+ * INVALID_ARGUMENT (out NULL, input or encoding NULL with len>0), TOO_LONG,
+ * NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_parse_with_encoding(const char *input, size_t input_len, const char *base,
+                                     size_t base_len, const char *encoding,
+                                     size_t encoding_len, wurl_url **out);
+
+/* The validation errors of one parse, made by wurl_validate() and freed with
+ * wurl_validation_report_free(). */
+typedef struct wurl_validation_report {
+  /* Every validation error the parser reported, in the order it reported
+   * them (the same type may appear more than once); count entries, owned by
+   * the report; NULL when count is 0. */
+  wurl_validation_error *errors;
+  size_t count;
+  /* The error that made the parse fail (it is also the last of errors, or,
+   * when the base failed to parse, the base's and errors is empty), or
+   * WURL_VERR_NONE when the parse succeeded. */
+  wurl_validation_error failure;
+} wurl_validation_report;
+
+/* Parses input against base as wurl_parse does, collecting every validation
+ * error (section 1.1) the basic URL parser reports: an input that parses
+ * with none is a valid URL string (the Standard's writing rules aside).
+ * Errors of parsing the base are not collected. A plain wurl_parse does not
+ * collect them and does not pay for them.
+ * *report (required) is filled on WURL_OK and on WURL_ERR_PARSE, and is
+ * { NULL, 0, WURL_VERR_NONE } on every other status; the caller frees it
+ * with wurl_validation_report_free() (always safe to call).
+ * out may be NULL when only the errors are wanted; otherwise, on WURL_OK,
+ * *out is a new handle the caller frees with wurl_free(), and NULL on any
+ * other status.
+ * Statuses: OK, PARSE (report.failure says why), INVALID_ARGUMENT (report
+ * NULL, input NULL with len>0), TOO_LONG, NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_validate(const char *input, size_t input_len, const char *base,
+                          size_t base_len, wurl_url **out, wurl_validation_report *report);
+
+/* Frees the errors of a report and sets it to { NULL, 0, WURL_VERR_NONE }.
+ * NULL is fine. Never enters Go. */
+void wurl_validation_report_free(wurl_validation_report *report);
 
 /* A new, independent copy of url, to free with wurl_free(). NULL when url is
  * NULL or freed, or malloc fails. Never enters Go. */
@@ -228,7 +346,7 @@ wurl_status wurl_get_components(const wurl_url *url, wurl_components *out);
  * opaque origin), in *out, which the caller frees with wurl_string_free().
  * On failure *out is { NULL, 0 }.
  * Statuses: OK, INVALID_HANDLE, INVALID_ARGUMENT, NO_MEMORY, INTERNAL,
- * UNSUPPORTED, FORKED. */
+ * FORKED. */
 wurl_status wurl_get_origin(const wurl_url *url, wurl_string *out);
 
 /* Whether a and b are equal (section 4.6, URL equivalence), ignoring their
@@ -259,8 +377,8 @@ typedef enum wurl_attribute {
  * changed (NULL allowed) receives whether the href changed. Every earlier view
  * into url (and into its search params) is invalid afterwards.
  * Statuses: OK, PARSE (href only), INVALID_HANDLE, INVALID_ARGUMENT (attr out
- * of range, value NULL with len>0), TOO_LONG, NO_MEMORY, INTERNAL,
- * UNSUPPORTED, FORKED. On any status but OK the URL is unchanged. */
+ * of range, value NULL with len>0), TOO_LONG, NO_MEMORY, INTERNAL, FORKED.
+ * On any status but OK the URL is unchanged. */
 wurl_status wurl_set(wurl_url *url, wurl_attribute attr, const char *value,
                      size_t value_len, bool *changed);
 
@@ -352,6 +470,108 @@ wurl_status wurl_search_params_entry(wurl_search_params *params, size_t index, w
  * stringifier), as a scratch view. */
 wurl_status wurl_search_params_to_string(wurl_search_params *params, wurl_str *out);
 
+/* The list serialized as application/x-www-form-urlencoded with an encoding
+ * override (section 5.2): names and values are encoded with the encoding the
+ * label encoding[0, encoding_len) names (after "get an output encoding", as
+ * for wurl_parse_with_encoding), and a code point it cannot encode becomes
+ * "%26%23" + decimal + "%3B", as a form submitted from a document in that
+ * encoding. A scratch view, as wurl_search_params_to_string's. The list is
+ * not changed. Statuses: as above, plus UNKNOWN_ENCODING. */
+wurl_status wurl_search_params_to_string_with_encoding(wurl_search_params *params,
+                                                       const char *encoding,
+                                                       size_t encoding_len, wurl_str *out);
+
+/* ---- hosts and domains (sections 3.3 to 3.6) -------------------------- */
+/* The results below are owned strings: on WURL_OK the caller frees *out with
+ * wurl_string_free(); on any other status *out is { NULL, 0 }. Each needs an
+ * out-pointer (INVALID_ARGUMENT when NULL) and enters Go once. */
+
+/* Domain to ASCII (section 3.3) of domain, with be_strict. On WURL_ERR_PARSE
+ * (the domain cannot be converted) *why (NULL allowed) receives the
+ * validation error; WURL_VERR_NONE otherwise.
+ * Statuses: OK, PARSE, INVALID_ARGUMENT, TOO_LONG, NO_MEMORY, INTERNAL,
+ * FORKED. */
+wurl_status wurl_domain_to_ascii(const char *domain, size_t domain_len, bool be_strict,
+                                 wurl_string *out, wurl_validation_error *why);
+
+/* Domain to Unicode (section 3.3) of domain. It does not fail on a label it
+ * cannot convert: such a label is left as it is.
+ * Statuses: OK, INVALID_ARGUMENT, TOO_LONG, NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_domain_to_unicode(const char *domain, size_t domain_len, wurl_string *out);
+
+/* The host parser (section 3.5) on input, with is_opaque for the host of a
+ * non-special URL, and the host serializer (section 3.6) on its result, in
+ * *out; *type (NULL allowed) receives what the host is (WURL_HOST_DOMAIN,
+ * _IPV4, _IPV6 (in brackets), _OPAQUE or _EMPTY). input is taken as the URL
+ * parser passes it: still percent-encoded; an empty input is host-missing
+ * unless is_opaque. On WURL_ERR_PARSE *why (NULL allowed) receives the
+ * validation error that made the host parser fail, and *type is
+ * WURL_HOST_NONE. Statuses: OK, PARSE, INVALID_ARGUMENT, TOO_LONG, NO_MEMORY,
+ * INTERNAL, FORKED. */
+wurl_status wurl_host_parse(const char *input, size_t input_len, bool is_opaque,
+                            wurl_string *out, wurl_host_type *type,
+                            wurl_validation_error *why);
+
+/* ---- percent-encoding (section 1.3) ----------------------------------- */
+
+/* UTF-8 percent-encode of s with the percent-encode set set; with
+ * space_as_plus U+0020 becomes "+" (as application/x-www-form-urlencoded
+ * does). Invalid UTF-8 in s is read as U+FFFD. The caller frees *out with
+ * wurl_string_free(); { NULL, 0 } on failure.
+ * Statuses: OK, INVALID_ARGUMENT (out NULL, s NULL with len>0, set not a
+ * wurl_encode_set), TOO_LONG, NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_percent_encode(const char *s, size_t s_len, wurl_encode_set set,
+                                bool space_as_plus, wurl_string *out);
+
+/* Percent-decode of s: bytes, not necessarily UTF-8, and they may hold NUL
+ * (out->len counts them; a NUL follows them too). The caller frees *out with
+ * wurl_string_free(); { NULL, 0 } on failure.
+ * Statuses: OK, INVALID_ARGUMENT, TOO_LONG, NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_percent_decode(const char *s, size_t s_len, wurl_string *out);
+
+/* ---- public suffix and registrable domain (section 3.2) --------------- */
+/* These use the Public Suffix List compiled into the library (ICANN and
+ * private sections). The result may be null: then the status is still
+ * WURL_OK, *found (required) is false and *out is { NULL, 0 }. When *found
+ * is true the caller frees *out with wurl_string_free().
+ * Statuses: OK, INVALID_ARGUMENT (out or found NULL, data NULL with len>0),
+ * TOO_LONG, NO_MEMORY, INTERNAL, FORKED; INVALID_HANDLE for the URL forms. */
+
+/* The public suffix of host, which is first run through the host parser as
+ * a special URL's host ("EXAMPLE.COM" gives "com"). Null when host does not
+ * parse or is an IP address. */
+wurl_status wurl_public_suffix(const char *host, size_t host_len, wurl_string *out,
+                               bool *found);
+
+/* The registrable domain of host, parsed as for wurl_public_suffix. Null when
+ * the public suffix is null or is the whole host ("co.uk"). */
+wurl_status wurl_registrable_domain(const char *host, size_t host_len, wurl_string *out,
+                                    bool *found);
+
+/* The public suffix and registrable domain of url's host: null when the host
+ * is null, empty, an IP address or opaque (every host of a non-special URL). */
+wurl_status wurl_get_public_suffix(const wurl_url *url, wurl_string *out, bool *found);
+wurl_status wurl_get_registrable_domain(const wurl_url *url, wurl_string *out, bool *found);
+
+/* ---- rendering (section 4.8) ------------------------------------------ */
+/* For showing a URL to people only: never parse, store or compare a
+ * rendering in place of the href. The caller frees *out with
+ * wurl_string_free(); { NULL, 0 } on failure.
+ * Statuses: OK, INVALID_HANDLE, INVALID_ARGUMENT (out NULL), NO_MEMORY,
+ * INTERNAL, FORKED. */
+
+/* The URL for people to read: the href without username and password, the
+ * host as wurl_render_host gives it, and in the path, query and fragment the
+ * percent-encoded UTF-8 sequences of harmless code points decoded (code
+ * points that are hidden, can spoof, or are syntax stay encoded). UTF-8. */
+wurl_status wurl_render(const wurl_url *url, wurl_string *out);
+
+/* The URL's host alone for people to read: a domain in Unicode (domain to
+ * Unicode) except labels whose Unicode form has a hidden or spoofing code
+ * point, which stay in their "xn--" form; other hosts as serialized; "" for a
+ * null host. UTF-8. */
+wurl_status wurl_render_host(const wurl_url *url, wurl_string *out);
+
 /* ---- BATCH PARSING ---------------------------------------------------- */
 /* Parses many URLs in one call into the engine (the per-call cost of a
  * binding, such as Python's ctypes, is paid once, not once per URL), and
@@ -408,13 +628,75 @@ const wurl_batch_result *wurl_batch_results(const wurl_batch *batch);
 
 /* The block holding the hrefs of every successful result, one after the
  * other in input order, each followed by a NUL: for bindings that copy all
- * hrefs at once (result i's href.data - block.data is its offset). The view's
- * len counts the NULs. { "", 0 } for an empty, NULL or freed batch. Never
+ * hrefs at once (result i's href.data - block.data is its offset). A batch
+ * from wurl_parse_joined also has an empty entry (a lone NUL) for each failed
+ * input. The view's len counts the NULs. { "", 0 } for an empty, NULL or freed batch. Never
  * enters Go. */
 wurl_str wurl_batch_hrefs(const wurl_batch *batch);
 
 /* Frees batch and every result and href in it. NULL is fine. Never enters Go. */
 void wurl_batch_free(wurl_batch *batch);
+
+/* Parses many inputs given as ONE buffer: the len bytes at data, split at
+ * every byte sep, are the inputs (count(sep) + 1 of them, so len 0 is one
+ * empty input and no input can contain sep). For bindings whose per-input
+ * work is what costs (Python joins and encodes a whole list of str in one
+ * step, then makes this one call). Parsing, base, statuses and ownership are
+ * as for wurl_parse_batch, with one difference in the href block (see
+ * wurl_batch_hrefs): it holds one NUL-terminated entry per input, in input
+ * order, the empty string for an input that failed (an href is never empty),
+ * so it splits at its NULs into exactly n hrefs. A failed result's href is
+ * still { "", 0 }.
+ * Statuses: OK, PARSE (the base is not a valid URL), INVALID_ARGUMENT (out
+ * NULL, data NULL with len>0), TOO_LONG (base of 4 GiB or more), NO_MEMORY,
+ * INTERNAL, FORKED. */
+wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep,
+                              const char *base, size_t base_len, wurl_batch **out);
+
+/* ---- Parsing into the caller's memory (no handle) ----
+ * For bindings that keep a URL as its href and its component offsets in
+ * memory of their own: one call parses and writes both into the caller's
+ * buffer; there is nothing to free. An href is ASCII (the URL serializer
+ * only writes ASCII), so a byte offset is also a character index. */
+
+/* Where wurl_parse_to and wurl_get_to write a URL. The caller sets buf and
+ * cap; the functions set href_len and components. */
+typedef struct wurl_parse_target {
+  char *buf;                  /* in: where the href goes, followed by a NUL; must not
+                               * overlap the input or the base */
+  size_t cap;                 /* in: bytes writable at buf (0 with buf NULL: none) */
+  size_t href_len;            /* out: the length of the href, NUL excluded */
+  wurl_components components; /* out: as wurl_get_components gives them */
+} wurl_parse_target;
+
+/* Parses input as wurl_parse does (no base) into out.
+ * Retry protocol: on WURL_OK href_len and components are set; when
+ * href_len < cap, buf holds the href and a NUL; otherwise (the buffer is too
+ * small) buf's bytes are unspecified and the caller calls again with a
+ * buffer of at least href_len + 1 bytes, which gives the same URL.
+ * On any other status href_len is 0 and components all zero.
+ * Statuses: OK, PARSE, INVALID_ARGUMENT (out NULL, input NULL with len>0,
+ * buf NULL with cap>0), TOO_LONG, INTERNAL, FORKED. */
+wurl_status wurl_parse_to(const char *input, size_t input_len, wurl_parse_target *out);
+
+/* As wurl_parse_to, against a base. base NULL: no base. base_components
+ * NULL: base is a string, parsed first (as wurl_parse does). base_components
+ * not NULL: base (base_len bytes) is the href of a URL and base_components
+ * its components as this library gave them (wurl_parse_to, wurl_get_to,
+ * wurl_get_components, a batch result); the base is then not parsed again.
+ * Only the offsets, port, host_type, scheme_type and has_opaque_path are
+ * read; offsets out of order or past base_len give INVALID_ARGUMENT.
+ * Statuses: those of wurl_parse_to, and PARSE also when a base string is
+ * not a valid URL. */
+wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const char *base,
+                                    size_t base_len, const wurl_components *base_components,
+                                    wurl_parse_target *out);
+
+/* Copies url's href and components into out, with the retry protocol of
+ * wurl_parse_to. Never enters Go (works in a forked child).
+ * Statuses: OK, INVALID_HANDLE, INVALID_ARGUMENT (out NULL, buf NULL with
+ * cap>0). */
+wurl_status wurl_get_to(const wurl_url *url, wurl_parse_target *out);
 
 #ifdef __cplusplus
 }

@@ -10,7 +10,7 @@ CAPI_SRCS := $(shell find whatwgurl capi -name '*.go' -not -name '*_test.go') \
 CAPI_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -g -Wall -Wextra -Werror -Iinclude
 CAPI_LDFLAGS := -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD))
 CAPI_EXAMPLES := $(BUILD)/examples/urlinfo $(BUILD)/examples/searchparams
-CAPI_TESTS := $(BUILD)/tests/test_wpt $(BUILD)/tests/test_robust \
+CAPI_TESTS := $(BUILD)/tests/test_wpt $(BUILD)/tests/test_extras $(BUILD)/tests/test_robust \
   $(BUILD)/tests/test_threads $(BUILD)/tests/test_fork
 VALGRIND ?= valgrind
 
@@ -52,11 +52,14 @@ $(BUILD)/tests/%: tests/c/%.c $(TEST_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
 	$(CC) $(CAPI_CFLAGS) -D_GNU_SOURCE -pthread -o $@ $< tests/c/json.c $(CAPI_LDFLAGS)
 
 # Each test prints "N passed, N failed" and exits nonzero on a failure.
+# test_extras reads ../shared/validation/examples.json (the Standard's table
+# of validation errors with examples).
 # test_wpt needs the WPT data: it exits 77 (skip, loudly) when it is missing,
 # unless WHATWGURL_REQUIRE_WPT=1.
 test-capi: $(CAPI_TESTS)
 	WHATWGURL_WPT_DIR=$(WPT_DIR) $(BUILD)/tests/test_wpt; rc=$$?; \
 	  if [ $$rc -eq 77 ]; then echo "test_wpt SKIPPED (no WPT data)"; elif [ $$rc -ne 0 ]; then exit $$rc; fi
+	$(BUILD)/tests/test_extras
 	$(BUILD)/tests/test_robust
 	$(BUILD)/tests/test_threads
 	$(BUILD)/tests/test_fork
@@ -87,6 +90,7 @@ valgrind-capi: $(CAPI_TESTS) $(CAPI_VG_LIB)
 	  WHATWGURL_WPT_DIR=$(WPT_DIR) $$run $(BUILD)/tests/test_wpt; rc=$$?; \
 	  if [ $$rc -eq 77 ]; then echo "test_wpt SKIPPED under valgrind (no WPT data)"; \
 	  elif [ $$rc -ne 0 ]; then exit $$rc; fi; \
+	  $$run $(BUILD)/tests/test_extras || exit 1; \
 	  WHATWGURL_NO_STALE=1 $$run $(BUILD)/tests/test_robust || exit 1; \
 	  $$run $(BUILD)/tests/test_threads || exit 1; \
 	  $$run $(BUILD)/tests/test_fork || exit 1; \

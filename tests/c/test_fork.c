@@ -23,6 +23,36 @@ static int child(wurl_url *u) {
   size_t n;
   if (sp == NULL || wurl_search_params_size(sp, &n) != WURL_ERR_FORKED) bad |= 32;
   if (wurl_search_params_new("a=b", 3, &np) != WURL_ERR_FORKED || np != NULL) bad |= 64;
+  /* The functions beyond the core enter Go too. */
+  int extras = 0;
+  wurl_validation_error why = WURL_VERR_PORT_INVALID;
+  wurl_string s = {(char *)1, 1};
+  bool found = true;
+  wurl_validation_report rep;
+  wurl_str view;
+  v = (wurl_url *)1;
+  extras += wurl_parse_ex("http://child/", 13, NULL, 0, &v, &why) == WURL_ERR_FORKED && v == NULL &&
+            why == WURL_VERR_NONE;
+  v = (wurl_url *)1;
+  extras += wurl_parse_with_encoding("http://child/", 13, NULL, 0, "utf-8", 5, &v) == WURL_ERR_FORKED && v == NULL;
+  extras += wurl_validate("http://child/", 13, NULL, 0, NULL, &rep) == WURL_ERR_FORKED && rep.count == 0;
+  extras += wurl_domain_to_ascii("a", 1, false, &s, &why) == WURL_ERR_FORKED && s.data == NULL;
+  extras += wurl_domain_to_unicode("a", 1, &s) == WURL_ERR_FORKED;
+  extras += wurl_host_parse("a", 1, false, &s, NULL, NULL) == WURL_ERR_FORKED;
+  extras += wurl_percent_encode("a", 1, WURL_ENCODE_PATH, false, &s) == WURL_ERR_FORKED;
+  extras += wurl_percent_decode("a", 1, &s) == WURL_ERR_FORKED;
+  extras += wurl_public_suffix("a.com", 5, &s, &found) == WURL_ERR_FORKED && !found;
+  extras += wurl_registrable_domain("a.com", 5, &s, &found) == WURL_ERR_FORKED;
+  extras += wurl_get_public_suffix(u, &s, &found) == WURL_ERR_FORKED;
+  extras += wurl_get_registrable_domain(u, &s, &found) == WURL_ERR_FORKED;
+  extras += wurl_render(u, &s) == WURL_ERR_FORKED && s.data == NULL;
+  extras += wurl_render_host(u, &s) == WURL_ERR_FORKED;
+  extras += wurl_search_params_to_string_with_encoding(sp, "utf-8", 5, &view) == WURL_ERR_FORKED;
+  /* ...but these two are C. */
+  extras += strcmp(wurl_validation_error_name(WURL_VERR_PORT_INVALID), "port-invalid") == 0;
+  wurl_validation_report_free(&rep);
+  extras += rep.errors == NULL;
+  if (extras != 17) bad |= 512;
   /* Pure C keeps working on the pre-fork handle. */
   if (!VIEW_EQ(wurl_get_href(u), "https://user@example.com:8443/a/b?q=1#f") ||
       !VIEW_EQ(wurl_get_host(u), "example.com:8443") || !VIEW_EQ(wurl_get_pathname(u), "/a/b") ||

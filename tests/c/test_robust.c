@@ -74,7 +74,12 @@ static void null_and_lengths(void) {
   bool ch = true;
   CHECK(wurl_set(NULL, WURL_ATTR_HREF, "http://a/", 9, &ch) == WURL_ERR_INVALID_HANDLE && !ch, "set NULL");
   CHECK(wurl_set_hash(NULL, "x", 1) == WURL_ERR_INVALID_HANDLE, "set_hash NULL");
-  for (int s = 0; s <= 10; s++) CHECK(wurl_status_name((wurl_status)s)[0] == 'W', "status name %d", s);
+  for (int s = 0; s <= WURL_ERR_FORKED; s++)
+    CHECK(strncmp(wurl_status_name((wurl_status)s), "WURL_", 5) == 0 &&
+              strcmp(wurl_status_name((wurl_status)s), "WURL_UNKNOWN_STATUS") != 0,
+          "status name %d", s);
+  CHECK(strcmp(wurl_status_name((wurl_status)(WURL_ERR_FORKED + 1)), "WURL_UNKNOWN_STATUS") == 0,
+        "no status after FORKED");
   CHECK(strcmp(wurl_status_name((wurl_status)999), "WURL_UNKNOWN_STATUS") == 0, "unknown status");
   CHECK(strcmp(wurl_status_name(WURL_ERR_FORKED), "WURL_ERR_FORKED") == 0, "forked name");
   CHECK(wurl_version()[0] != 0, "version");
@@ -190,6 +195,256 @@ static void search_params(void) {
   wurl_search_params_free(p);
 }
 
+#define BIG ((size_t)1 << 32)
+
+/* Whether an owned string is well formed: NULL data iff the call failed,
+ * else NUL-terminated. */
+static int owned_ok(wurl_status st, wurl_string s) {
+  if (st != WURL_OK) return s.data == NULL && s.len == 0;
+  return s.data != NULL && s.data[s.len] == 0;
+}
+
+/* The functions beyond the core: NULL out-pointers and data, 4 GiB
+ * lengths, NULL handles, out-of-range enums. */
+static void extras_arguments(void) {
+  wurl_string s = {(char *)1, 1};
+  wurl_validation_error why = WURL_VERR_PORT_INVALID;
+  wurl_host_type type = WURL_HOST_IPV6;
+  bool found = true;
+  wurl_url *u = (wurl_url *)&u;
+  CHECK(wurl_parse_ex("x", 1, NULL, 0, NULL, &why) == WURL_ERR_INVALID_ARGUMENT && why == WURL_VERR_NONE,
+        "parse_ex NULL out");
+  CHECK(wurl_parse_ex(NULL, 2, NULL, 0, &u, &why) == WURL_ERR_INVALID_ARGUMENT && u == NULL, "parse_ex NULL input");
+  CHECK(wurl_parse_ex("x", BIG, NULL, 0, &u, &why) == WURL_ERR_TOO_LONG && why == WURL_VERR_NONE, "parse_ex 4 GiB");
+  CHECK(wurl_parse_ex(NULL, 0, NULL, 0, &u, &why) == WURL_ERR_PARSE && why == WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL,
+        "parse_ex empty: %s", wurl_validation_error_name(why));
+
+  CHECK(wurl_parse_with_encoding("http://a/", 9, NULL, 0, "utf-8", 5, NULL) == WURL_ERR_INVALID_ARGUMENT,
+        "encoding NULL out");
+  u = (wurl_url *)&u;
+  CHECK(wurl_parse_with_encoding(NULL, 1, NULL, 0, "utf-8", 5, &u) == WURL_ERR_INVALID_ARGUMENT && u == NULL,
+        "encoding NULL input");
+  CHECK(wurl_parse_with_encoding("http://a/", 9, NULL, 0, NULL, 5, &u) == WURL_ERR_INVALID_ARGUMENT,
+        "encoding NULL label with len");
+  CHECK(wurl_parse_with_encoding("http://a/", 9, NULL, 0, NULL, 0, &u) == WURL_ERR_UNKNOWN_ENCODING && u == NULL,
+        "empty label");
+  CHECK(wurl_parse_with_encoding("http://a/", 9, NULL, 0, "utf-8", BIG, &u) == WURL_ERR_TOO_LONG, "4 GiB label");
+  CHECK(wurl_parse_with_encoding("http://a/", BIG, NULL, 0, "utf-8", 5, &u) == WURL_ERR_TOO_LONG, "4 GiB input");
+  CHECK(wurl_parse_with_encoding("http://a/", 9, NULL, 0, "utf-8\0", 6, &u) == WURL_ERR_UNKNOWN_ENCODING,
+        "NUL in a label");
+  CHECK(wurl_parse_with_encoding("http://a/", 9, NULL, 0, "utf-\xff", 5, &u) == WURL_ERR_UNKNOWN_ENCODING,
+        "invalid UTF-8 in a label");
+  CHECK(wurl_parse_with_encoding("b", 1, "not a base", 10, "utf-8", 5, &u) == WURL_ERR_PARSE && u == NULL,
+        "encoding bad base");
+  CHECK(wurl_parse_with_encoding("b", 1, NULL, 5, "utf-8", 5, &u) == WURL_ERR_PARSE, "NULL base with len is none");
+
+  wurl_validation_report rep = {(wurl_validation_error *)1, 5, WURL_VERR_PORT_INVALID};
+  CHECK(wurl_validate("x", 1, NULL, 0, NULL, NULL) == WURL_ERR_INVALID_ARGUMENT, "validate NULL report");
+  CHECK(wurl_validate(NULL, 1, NULL, 0, NULL, &rep) == WURL_ERR_INVALID_ARGUMENT && rep.errors == NULL &&
+            rep.count == 0 && rep.failure == WURL_VERR_NONE,
+        "validate NULL input clears the report");
+  CHECK(wurl_validate("x", BIG, NULL, 0, &u, &rep) == WURL_ERR_TOO_LONG && u == NULL, "validate 4 GiB");
+  CHECK(wurl_validate("x", 1, "y", BIG, &u, &rep) == WURL_ERR_TOO_LONG, "validate 4 GiB base");
+  CHECK(wurl_validate(NULL, 0, NULL, 0, NULL, &rep) == WURL_ERR_PARSE &&
+            rep.failure == WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL && rep.count == 1,
+        "validate empty");
+  wurl_validation_report_free(&rep);
+
+  CHECK(wurl_domain_to_ascii("a", 1, false, NULL, &why) == WURL_ERR_INVALID_ARGUMENT, "to ASCII NULL out");
+  CHECK(wurl_domain_to_ascii(NULL, 1, false, &s, &why) == WURL_ERR_INVALID_ARGUMENT && s.data == NULL,
+        "to ASCII NULL data");
+  CHECK(wurl_domain_to_ascii("a", BIG, false, &s, NULL) == WURL_ERR_TOO_LONG, "to ASCII 4 GiB");
+  CHECK(wurl_domain_to_unicode("a", 1, NULL) == WURL_ERR_INVALID_ARGUMENT, "to Unicode NULL out");
+  CHECK(wurl_domain_to_unicode(NULL, 1, &s) == WURL_ERR_INVALID_ARGUMENT, "to Unicode NULL data");
+  CHECK(wurl_domain_to_unicode("a", BIG, &s) == WURL_ERR_TOO_LONG, "to Unicode 4 GiB");
+  wurl_status st = wurl_domain_to_unicode(NULL, 0, &s);
+  CHECK(st == WURL_OK && owned_ok(st, s) && s.len == 0, "to Unicode empty");
+  wurl_string_free(s);
+  CHECK(wurl_host_parse("a", 1, false, NULL, &type, &why) == WURL_ERR_INVALID_ARGUMENT && type == WURL_HOST_NONE,
+        "host NULL out");
+  CHECK(wurl_host_parse(NULL, 1, false, &s, NULL, NULL) == WURL_ERR_INVALID_ARGUMENT, "host NULL data");
+  CHECK(wurl_host_parse("a", BIG, true, &s, NULL, NULL) == WURL_ERR_TOO_LONG, "host 4 GiB");
+  st = wurl_host_parse("a", 1, false, &s, NULL, NULL);
+  CHECK(st == WURL_OK && owned_ok(st, s), "host type and why NULL");
+  wurl_string_free(s);
+
+  CHECK(wurl_percent_encode("a", 1, WURL_ENCODE_PATH, false, NULL) == WURL_ERR_INVALID_ARGUMENT, "encode NULL out");
+  CHECK(wurl_percent_encode(NULL, 1, WURL_ENCODE_PATH, false, &s) == WURL_ERR_INVALID_ARGUMENT, "encode NULL data");
+  CHECK(wurl_percent_encode("a", BIG, WURL_ENCODE_PATH, false, &s) == WURL_ERR_TOO_LONG, "encode 4 GiB");
+  CHECK(wurl_percent_encode("a", 1, (wurl_encode_set)99, false, &s) == WURL_ERR_INVALID_ARGUMENT && s.data == NULL,
+        "encode bad set");
+  CHECK(wurl_percent_decode("a", 1, NULL) == WURL_ERR_INVALID_ARGUMENT, "decode NULL out");
+  CHECK(wurl_percent_decode(NULL, 1, &s) == WURL_ERR_INVALID_ARGUMENT, "decode NULL data");
+  CHECK(wurl_percent_decode("a", BIG, &s) == WURL_ERR_TOO_LONG, "decode 4 GiB");
+
+  CHECK(wurl_public_suffix("a.com", 5, NULL, &found) == WURL_ERR_INVALID_ARGUMENT && !found, "ps NULL out");
+  CHECK(wurl_public_suffix("a.com", 5, &s, NULL) == WURL_ERR_INVALID_ARGUMENT && s.data == NULL, "ps NULL found");
+  CHECK(wurl_public_suffix(NULL, 5, &s, &found) == WURL_ERR_INVALID_ARGUMENT, "ps NULL data");
+  CHECK(wurl_registrable_domain("a.com", BIG, &s, &found) == WURL_ERR_TOO_LONG, "rd 4 GiB");
+  found = true;
+  CHECK(wurl_registrable_domain(NULL, 0, &s, &found) == WURL_OK && !found && s.data == NULL, "rd of empty is null");
+  CHECK(wurl_get_public_suffix(NULL, &s, &found) == WURL_ERR_INVALID_HANDLE, "ps NULL handle");
+  CHECK(wurl_get_registrable_domain(NULL, &s, &found) == WURL_ERR_INVALID_HANDLE, "rd NULL handle");
+
+  CHECK(wurl_render(NULL, &s) == WURL_ERR_INVALID_HANDLE && s.data == NULL, "render NULL");
+  CHECK(wurl_render_host(NULL, &s) == WURL_ERR_INVALID_HANDLE, "render host NULL");
+  wurl_str v = {"x", 1};
+  CHECK(wurl_search_params_to_string_with_encoding(NULL, "utf-8", 5, &v) == WURL_ERR_INVALID_HANDLE && v.len == 0,
+        "sp encoding NULL");
+  CHECK(wurl_validation_error_name((wurl_validation_error)12345)[0] == 'u', "validation name out of range");
+
+  u = NULL;
+  CHECK(wurl_parse("https://a.example/", 18, NULL, 0, &u) == WURL_OK, "parse");
+  CHECK(wurl_render(u, NULL) == WURL_ERR_INVALID_ARGUMENT, "render NULL out");
+  CHECK(wurl_render_host(u, NULL) == WURL_ERR_INVALID_ARGUMENT, "render host NULL out");
+  CHECK(wurl_get_public_suffix(u, NULL, &found) == WURL_ERR_INVALID_ARGUMENT, "ps NULL out");
+  CHECK(wurl_get_registrable_domain(u, &s, NULL) == WURL_ERR_INVALID_ARGUMENT, "rd NULL found");
+  wurl_search_params *sp = wurl_get_search_params(u);
+  CHECK(wurl_search_params_to_string_with_encoding(sp, "utf-8", 5, NULL) == WURL_ERR_INVALID_ARGUMENT,
+        "sp encoding NULL out");
+  CHECK(wurl_search_params_to_string_with_encoding(sp, NULL, 5, &v) == WURL_ERR_INVALID_ARGUMENT,
+        "sp encoding NULL label");
+  CHECK(wurl_search_params_to_string_with_encoding(sp, NULL, 0, &v) == WURL_ERR_UNKNOWN_ENCODING, "sp empty label");
+  CHECK(wurl_search_params_to_string_with_encoding(sp, "utf-8", BIG, &v) == WURL_ERR_TOO_LONG, "sp 4 GiB label");
+  wurl_free(u);
+}
+
+static const char *const labels[] = {"utf-8", "windows-1252", "shift_jis", "euc-kr", "gb18030", "big5",
+                                     "iso-2022-jp", "utf-16be", "x-user-defined", "replacement", "bogus"};
+
+/* Random bytes through every function beyond the core: documented statuses,
+ * well-formed results, and properties that must hold whatever the input. */
+static void extras_random(void) {
+  char in[96], val[48];
+  int broken = 0, calls = 0;
+#define BAD(cond, ...)                                       \
+  do {                                                       \
+    calls++;                                                 \
+    if (!(cond)) {                                           \
+      if (broken++ < 10) {                                   \
+        fprintf(stderr, "random extras: " __VA_ARGS__);      \
+        fprintf(stderr, " (input %zu bytes)\n", n);          \
+      }                                                      \
+    }                                                        \
+  } while (0)
+  for (int i = 0; i < 3000; i++) {
+    size_t n = random_text(in, sizeof in);
+    wurl_string s = {NULL, 0}, t = {NULL, 0}, r = {NULL, 0};
+    wurl_validation_error why;
+    wurl_host_type type;
+    bool found;
+    /* Percent-encoding: the output is ASCII, decoding it and encoding again
+     * gives it back (the decoded bytes are the input's scalar values). */
+    wurl_encode_set set = (wurl_encode_set)(rnd() % 8);
+    wurl_status st = wurl_percent_encode(in, n, set, false, &s);
+    BAD(st == WURL_OK && owned_ok(st, s) && valid_utf8_ascii_href((wurl_str){s.data, s.len}), "encode %d", set);
+    st = wurl_percent_encode(in, n, WURL_ENCODE_COMPONENT, rnd() % 2, &t);
+    wurl_string_free(s);
+    s = t;
+    t.data = NULL;
+    if (st == WURL_OK) {
+      wurl_status st2 = wurl_percent_decode(s.data, s.len, &t);
+      BAD(st2 == WURL_OK && owned_ok(st2, t), "decode");
+      wurl_status st3 = wurl_percent_encode(t.data, t.len, WURL_ENCODE_COMPONENT, false, &r);
+      /* With space_as_plus the first output has "+" for spaces; decoding does
+       * not undo that, so only compare without it. */
+      if (st3 == WURL_OK && memchr(s.data, '+', s.len) == NULL)
+        BAD(r.len == s.len && memcmp(r.data, s.data, s.len) == 0, "encode(decode(encode(x))) != encode(x)");
+      wurl_string_free(r);
+      wurl_string_free(t);
+    }
+    wurl_string_free(s);
+    st = wurl_percent_decode(in, n, &s);
+    BAD(st == WURL_OK && owned_ok(st, s) && s.len <= n, "decode random");
+    wurl_string_free(s);
+
+    /* Hosts: a serialized host parses to itself, with the same type. */
+    bool opaque = rnd() % 2;
+    st = wurl_host_parse(in, n, opaque, &s, &type, &why);
+    BAD((st == WURL_OK || st == WURL_ERR_PARSE) && owned_ok(st, s) && (st == WURL_OK) == (why == WURL_VERR_NONE) &&
+            (st == WURL_OK) == (type != WURL_HOST_NONE),
+        "host parse: %s", wurl_status_name(st));
+    if (st == WURL_OK) {
+      wurl_host_type type2;
+      wurl_status st2 = wurl_host_parse(s.data, s.len, opaque, &t, &type2, NULL);
+      BAD(st2 == WURL_OK && t.len == s.len && memcmp(t.data, s.data, s.len) == 0 && type2 == type,
+          "host not idempotent: \"%s\"", s.data);
+      wurl_string_free(t);
+    }
+    wurl_string_free(s);
+    st = wurl_domain_to_ascii(in, n, rnd() % 2, &s, &why);
+    BAD((st == WURL_OK || st == WURL_ERR_PARSE) && owned_ok(st, s) && (st == WURL_OK) == (why == WURL_VERR_NONE),
+        "to ASCII: %s", wurl_status_name(st));
+    wurl_string_free(s);
+    st = wurl_domain_to_unicode(in, n, &s);
+    BAD(st == WURL_OK && owned_ok(st, s), "to Unicode: %s", wurl_status_name(st));
+    wurl_string_free(s);
+    st = rnd() % 2 ? wurl_public_suffix(in, n, &s, &found) : wurl_registrable_domain(in, n, &s, &found);
+    BAD(st == WURL_OK && (found ? s.data != NULL && s.data[s.len] == 0 && s.len > 0 : s.data == NULL), "psl");
+    wurl_string_free(s);
+
+    /* Parsing: with an encoding, and validating, agree with wurl_parse. */
+    wurl_url *u = NULL, *v = NULL;
+    size_t m = random_text(val, sizeof val);
+    const char *base = rnd() % 2 ? "http://b.example/p?q" : NULL;
+    size_t blen = base ? strlen(base) : 0;
+    wurl_status want = wurl_parse(in, n, base, blen, &u);
+    BAD(want == WURL_OK || want == WURL_ERR_PARSE, "parse: %s", wurl_status_name(want));
+    const char *label = labels[rnd() % (sizeof labels / sizeof labels[0])];
+    st = wurl_parse_with_encoding(in, n, base, blen, label, strlen(label), &v);
+    if (strcmp(label, "bogus") == 0) {
+      BAD(st == WURL_ERR_UNKNOWN_ENCODING && v == NULL, "bogus label: %s", wurl_status_name(st));
+    } else {
+      BAD(st == want && (st != WURL_OK || invariants(v)), "with encoding %s: %s, parse %s", label,
+          wurl_status_name(st), wurl_status_name(want));
+      if (strcmp(label, "utf-8") == 0 && st == WURL_OK) BAD(wurl_equals(u, v, false), "utf-8 differs");
+    }
+    wurl_free(v);
+    v = NULL;
+    wurl_validation_report rep;
+    st = wurl_validate(in, n, base, blen, rnd() % 2 ? &v : NULL, &rep);
+    BAD(st == want && (st == WURL_OK) == (rep.failure == WURL_VERR_NONE) && (rep.count == 0) == (rep.errors == NULL),
+        "validate: %s, parse %s", wurl_status_name(st), wurl_status_name(want));
+    if (st == WURL_ERR_PARSE) BAD(rep.count > 0 && rep.errors[rep.count - 1] == rep.failure, "failure is the last");
+    for (size_t k = 0; k < rep.count; k++)
+      BAD(rep.errors[k] > WURL_VERR_NONE && rep.errors[k] <= WURL_VALIDATION_ERROR_COUNT, "error out of range");
+    if (v != NULL) BAD(wurl_equals(u, v, false), "validate's URL differs");
+    wurl_free(v);
+    st = wurl_parse_ex(in, n, base, blen, &v, &why);
+    BAD(st == want && why == rep.failure, "parse_ex: %s why %s, validate %s", wurl_status_name(st),
+        wurl_validation_error_name(why), wurl_validation_error_name(rep.failure));
+    wurl_free(v);
+    wurl_validation_report_free(&rep);
+    if (u == NULL) continue;
+
+    /* A URL: rendering parses again, hosts and suffixes are well formed. */
+    st = wurl_render(u, &s);
+    BAD(st == WURL_OK && owned_ok(st, s), "render");
+    v = NULL;
+    BAD(st != WURL_OK || wurl_parse(s.data, s.len, NULL, 0, &v) == WURL_OK, "rendering \"%s\" does not parse", s.data);
+    wurl_free(v);
+    wurl_string_free(s);
+    st = wurl_render_host(u, &s);
+    BAD(st == WURL_OK && owned_ok(st, s) && (s.len == 0) == (wurl_get_hostname(u).len == 0), "render host");
+    wurl_string_free(s);
+    st = rnd() % 2 ? wurl_get_public_suffix(u, &s, &found) : wurl_get_registrable_domain(u, &s, &found);
+    wurl_components c;
+    wurl_get_components(u, &c);
+    BAD(st == WURL_OK && (found ? s.data != NULL && c.host_type == WURL_HOST_DOMAIN : s.data == NULL), "URL psl");
+    wurl_string_free(s);
+    wurl_search_params *sp = wurl_get_search_params(u);
+    wurl_str view;
+    st = wurl_search_params_append(sp, val, m, in, n);
+    BAD(st == WURL_OK, "append");
+    st = wurl_search_params_to_string_with_encoding(sp, label, strlen(label), &view);
+    BAD(strcmp(label, "bogus") == 0 ? st == WURL_ERR_UNKNOWN_ENCODING : st == WURL_OK && invariants(u),
+        "sp with encoding %s: %s", label, wurl_status_name(st));
+    wurl_free(u);
+  }
+#undef BAD
+  CHECK(broken == 0, "%d of %d random calls of the extras broke a rule", broken, calls);
+}
+
 /* Freed handles: best effort only (the memory may be reused), so this reads
  * freed memory on purpose and does not run under valgrind. */
 static void stale(void) {
@@ -205,6 +460,18 @@ static void stale(void) {
   CHECK(wurl_clone(u) == NULL, "clone of a freed handle");
   wurl_url *v = NULL;
   CHECK(wurl_parse_with_base_url("x", 1, u, &v) == WURL_ERR_INVALID_HANDLE, "freed base");
+  wurl_string s;
+  bool found;
+  CHECK(wurl_render(u, &s) == WURL_ERR_INVALID_HANDLE && s.data == NULL, "render of a freed handle");
+  CHECK(wurl_render_host(u, &s) == WURL_ERR_INVALID_HANDLE, "render host of a freed handle");
+  CHECK(wurl_get_public_suffix(u, &s, &found) == WURL_ERR_INVALID_HANDLE, "ps of a freed handle");
+  CHECK(wurl_get_registrable_domain(u, &s, &found) == WURL_ERR_INVALID_HANDLE, "rd of a freed handle");
+  wurl_search_params *sp = NULL;
+  wurl_str view;
+  wurl_search_params_new("a=1", 3, &sp);
+  wurl_search_params_free(sp);
+  CHECK(wurl_search_params_to_string_with_encoding(sp, "utf-8", 5, &view) == WURL_ERR_INVALID_HANDLE,
+        "sp with encoding on a freed object");
   wurl_free(u); /* a double free is detected, not performed: reaching the end proves it */
 }
 
@@ -213,6 +480,8 @@ int main(void) {
   bytes();
   search_params();
   random_inputs();
+  extras_arguments();
+  extras_random();
   stale();
   return finish();
 }

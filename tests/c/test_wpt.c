@@ -1,5 +1,8 @@
-/* test_wpt.c - the WPT URL tests (urltestdata.json, setters_tests.json)
- * through the C ABI. Data: $WHATWGURL_WPT_DIR/url/, else ../shared/wpt/url/.
+/* test_wpt.c - the WPT URL tests through the C ABI: urltestdata.json and
+ * urltestdata-javascript-only.json, setters_tests.json, toascii.json,
+ * IdnaTestV2.json and IdnaTestV2-removed.json, percent-encoding.json, each
+ * run as WPT's runner for it does.
+ * Data: $WHATWGURL_WPT_DIR/url/, else ../shared/wpt/url/.
  * Missing data: a loud SKIP and exit 77, unless WHATWGURL_REQUIRE_WPT=1. */
 #include <stdlib.h>
 #include "check.h"
@@ -70,7 +73,7 @@ static int matches(wurl_url *u, const json *obj) {
   return ok;
 }
 
-static int run_urltestdata(const json *tests) {
+static int run_urltestdata(const char *name, const json *tests) {
   int passed = 0, failed = 0;
   for (size_t i = 0; i < tests->len; i++) {
     const json *t = tests->items[i];
@@ -104,13 +107,13 @@ static int run_urltestdata(const json *tests) {
       passed++;
     } else {
       failed++;
-      fprintf(stderr, "FAIL urltestdata #%zu\n", i);
+      fprintf(stderr, "FAIL %s #%zu\n", name, i);
       show("input", input);
       if (b) show("base", base);
     }
     wurl_free(u);
   }
-  printf("urltestdata.json: %d passed, %d failed\n", passed, failed);
+  printf("%s: %d passed, %d failed\n", name, passed, failed);
   n_passed += passed;
   n_failed += failed;
   return failed;
@@ -176,35 +179,209 @@ static int run_setters(const json *root) {
   return failed;
 }
 
+/* Whether the view v is the JSON string s. */
+static int view_is(wurl_str v, const json *s) { return view_eq(v, s->str, s->len); }
+
+/* Whether s holds a byte the URL parser treats as a delimiter (or removes)
+ * around a host of "https://" + s + "/x": then the host parser alone sees
+ * something else than s. */
+static int has_host_delimiter(const json *s) {
+  for (size_t i = 0; i < s->len; i++)
+    if (strchr("/?#\\:@\t\n\r", s->str[i]) != NULL || s->str[i] == 0) return 1;
+  return 0;
+}
+
+/* toascii.json and IdnaTestV2*.json as WPT's toascii.window.js and
+ * IdnaTestV2.window.js run them: new URL("https://" + input + "/x") gives
+ * host, hostname and href with output (or throws when output is null); with
+ * setters (toascii only), the host and hostname setters of "https://x/x"
+ * give output (or leave "x"). The empty input is skipped as WPT skips it
+ * (it cannot be tested through new URL()): neither run nor counted as
+ * passed. Besides, wurl_host_parse must agree with the URL parser on every
+ * input the URL parser hands to the host parser whole. */
+static void run_hosts(const char *name, const json *tests, int setters) {
+  int passed = 0, failed = 0, skipped = 0, hp_passed = 0, hp_failed = 0;
+  for (size_t i = 0; i < tests->len; i++) {
+    const json *t = tests->items[i];
+    if (t->kind != JSON_OBJECT) continue; /* a comment */
+    const json *in = json_get(t, "input"), *out = json_get(t, "output");
+    if (in == NULL || in->kind != JSON_STRING || out == NULL) {
+      fprintf(stderr, "%s #%zu: unexpected shape\n", name, i);
+      failed++;
+      continue;
+    }
+    if (in->len == 0) {
+      skipped++;
+      continue;
+    }
+    int want_fail = out->kind == JSON_NULL;
+    size_t n = in->len + 10;
+    char *url = malloc(n + 1);
+    memcpy(url, "https://", 8);
+    memcpy(url + 8, in->str, in->len);
+    memcpy(url + 8 + in->len, "/x", 3);
+    wurl_url *u = NULL;
+    wurl_status st = wurl_parse(url, n, NULL, 0, &u);
+    int ok;
+    if (want_fail) {
+      ok = st == WURL_ERR_PARSE && u == NULL;
+      if (!ok) fprintf(stderr, "  parse: %s, href \"%s\"; want failure\n", wurl_status_name(st), wurl_get_href(u).data);
+    } else {
+      ok = st == WURL_OK && view_is(wurl_get_host(u), out) && view_is(wurl_get_hostname(u), out) &&
+           VIEW_EQ(wurl_get_pathname(u), "/x");
+      wurl_str href = wurl_get_href(u);
+      ok = ok && href.len == out->len + 10 && memcmp(href.data, "https://", 8) == 0 &&
+           memcmp(href.data + 8, out->str, out->len) == 0 && memcmp(href.data + 8 + out->len, "/x", 2) == 0;
+      if (!ok) fprintf(stderr, "  parse: %s, href \"%s\"; want host \"%s\"\n", wurl_status_name(st), href.data, out->str);
+    }
+    wurl_free(u);
+    free(url);
+    for (int a = 0; setters && a < 2; a++) {
+      wurl_url *x = NULL;
+      if (wurl_parse("https://x/x", 11, NULL, 0, &x) != WURL_OK) {
+        ok = 0;
+        continue;
+      }
+      wurl_attribute attr = a == 0 ? WURL_ATTR_HOST : WURL_ATTR_HOSTNAME;
+      st = wurl_set(x, attr, in->str, in->len, NULL);
+      wurl_str got = a == 0 ? wurl_get_host(x) : wurl_get_hostname(x);
+      int good = st == WURL_OK && (want_fail ? VIEW_EQ(got, "x") : view_is(got, out));
+      if (!good) {
+        fprintf(stderr, "  %s setter: %s, got \"%.*s\"\n", a == 0 ? "host" : "hostname", wurl_status_name(st),
+                (int)got.len, got.data);
+        ok = 0;
+      }
+      wurl_free(x);
+    }
+    if (ok) {
+      passed++;
+    } else {
+      failed++;
+      fprintf(stderr, "FAIL %s #%zu\n", name, i);
+      show("input", in);
+    }
+    if (!has_host_delimiter(in)) {
+      wurl_string h = {NULL, 0};
+      wurl_host_type type = WURL_HOST_EMPTY;
+      wurl_validation_error why = WURL_VERR_NONE;
+      st = wurl_host_parse(in->str, in->len, false, &h, &type, &why);
+      int good = want_fail ? st == WURL_ERR_PARSE && h.data == NULL && type == WURL_HOST_NONE && why != WURL_VERR_NONE
+                           : st == WURL_OK && h.len == out->len && memcmp(h.data, out->str, h.len) == 0 &&
+                                 (type == WURL_HOST_DOMAIN || type == WURL_HOST_IPV4 || type == WURL_HOST_IPV6);
+      if (good) {
+        hp_passed++;
+      } else {
+        hp_failed++;
+        fprintf(stderr, "FAIL %s #%zu through wurl_host_parse: %s \"%s\"\n", name, i, wurl_status_name(st),
+                h.data ? h.data : "");
+        show("input", in);
+      }
+      wurl_string_free(h);
+    }
+  }
+  printf("%s: %d passed, %d failed (%d empty input skipped as WPT does, not counted)\n", name, passed, failed,
+         skipped);
+  printf("%s through wurl_host_parse: %d passed, %d failed\n", name, hp_passed, hp_failed);
+  n_passed += passed + hp_passed;
+  n_failed += failed + hp_failed;
+}
+
+/* percent-encoding.json as WPT's percent-encoding.window.js runs it: in a
+ * document of each encoding, "https://doesnotmatter.invalid/?" + input + "#"
+ * + input has the search "?" + output[encoding] and the hash "#" +
+ * output["utf-8"] (fragments are always UTF-8). */
+static void run_percent_encoding(const json *tests) {
+  int passed = 0, failed = 0;
+  for (size_t i = 0; i < tests->len; i++) {
+    const json *t = tests->items[i];
+    if (t->kind != JSON_OBJECT) continue;
+    const json *in = json_get(t, "input"), *out = json_get(t, "output");
+    const json *utf8 = out ? json_get(out, "utf-8") : NULL;
+    if (in == NULL || out == NULL || out->kind != JSON_OBJECT || utf8 == NULL) {
+      fprintf(stderr, "percent-encoding #%zu: unexpected shape\n", i);
+      failed++;
+      continue;
+    }
+    static const char prefix[] = "https://doesnotmatter.invalid/?";
+    size_t pl = sizeof prefix - 1, n = pl + 2 * in->len + 1;
+    char *url = malloc(n);
+    memcpy(url, prefix, pl);
+    memcpy(url + pl, in->str, in->len);
+    url[pl + in->len] = '#';
+    memcpy(url + pl + in->len + 1, in->str, in->len);
+    for (size_t k = 0; k < out->len; k++) {
+      const char *label = out->keys[k];
+      const json *want = out->items[k];
+      wurl_url *u = NULL;
+      wurl_status st = wurl_parse_with_encoding(url, n, NULL, 0, label, strlen(label), &u);
+      wurl_str search = wurl_get_search(u), hash = wurl_get_hash(u);
+      int ok = st == WURL_OK && search.len == want->len + 1 && search.data[0] == '?' &&
+               memcmp(search.data + 1, want->str, want->len) == 0 && hash.len == utf8->len + 1 &&
+               hash.data[0] == '#' && memcmp(hash.data + 1, utf8->str, utf8->len) == 0;
+      if (ok) {
+        passed++;
+      } else {
+        failed++;
+        fprintf(stderr, "FAIL percent-encoding #%zu %s: %s, search \"%.*s\" hash \"%.*s\", want \"?%s\" \"#%s\"\n", i,
+                label, wurl_status_name(st), (int)search.len, search.data, (int)hash.len, hash.data, want->str,
+                utf8->str);
+      }
+      wurl_free(u);
+    }
+    free(url);
+  }
+  printf("percent-encoding.json: %d passed, %d failed\n", passed, failed);
+  n_passed += passed;
+  n_failed += failed;
+}
+
+/* Loads url/<name> from dir; NULL (after a message) when it cannot. */
+static json *load(const char *dir, const char *name) {
+  char path[4096];
+  snprintf(path, sizeof path, "%s/url/%s", dir, name);
+  const char *err = NULL;
+  json *v = json_parse_file(path, &err);
+  if (v == NULL) fprintf(stderr, "test_wpt: cannot read %s: %s\n", path, err ? err : "?");
+  return v;
+}
+
 int main(void) {
   const char *dir = getenv("WHATWGURL_WPT_DIR");
   if (dir == NULL || *dir == 0) dir = "../shared/wpt";
-  char p1[4096], p2[4096];
-  snprintf(p1, sizeof p1, "%s/url/urltestdata.json", dir);
-  snprintf(p2, sizeof p2, "%s/url/setters_tests.json", dir);
-  const char *err = NULL;
-  json *data = json_parse_file(p1, &err);
-  json *setters = data ? json_parse_file(p2, &err) : NULL;
-  if (data == NULL || setters == NULL) {
+  static const char *const names[] = {"urltestdata.json",  "urltestdata-javascript-only.json",
+                                      "setters_tests.json", "toascii.json",
+                                      "IdnaTestV2.json",    "IdnaTestV2-removed.json",
+                                      "percent-encoding.json"};
+  enum { N = sizeof names / sizeof names[0] };
+  json *files[N] = {0};
+  int missing = 0;
+  for (int i = 0; i < N; i++)
+    if ((files[i] = load(dir, names[i])) == NULL) missing = 1;
+  if (missing) {
     const char *req = getenv("WHATWGURL_REQUIRE_WPT");
-    fprintf(stderr, "\n*** SKIP test_wpt: cannot read the WPT data (%s) under %s/url/: %s ***\n"
+    fprintf(stderr, "\n*** SKIP test_wpt: cannot read the WPT data under %s/url/ ***\n"
                     "*** set WHATWGURL_WPT_DIR to the folder holding url/urltestdata.json ***\n\n",
-            data ? p2 : p1, dir, err ? err : "?");
-    json_free(data);
-    json_free(setters);
+            dir);
+    for (int i = 0; i < N; i++) json_free(files[i]);
     if (req != NULL && strcmp(req, "1") == 0) {
       printf("0 passed, 1 failed\n");
       return 1;
     }
     return 77;
   }
-  if (data->kind != JSON_ARRAY || setters->kind != JSON_OBJECT) {
-    fprintf(stderr, "test_wpt: unexpected shape of the data files\n");
-    return 1;
+  for (int i = 0; i < N; i++) {
+    if (files[i]->kind != (i == 2 ? JSON_OBJECT : JSON_ARRAY)) {
+      fprintf(stderr, "test_wpt: unexpected shape of %s\n", names[i]);
+      return 1;
+    }
   }
-  run_urltestdata(data);
-  run_setters(setters);
-  json_free(data);
-  json_free(setters);
+  run_urltestdata(names[0], files[0]);
+  run_urltestdata(names[1], files[1]);
+  run_setters(files[2]);
+  run_hosts(names[3], files[3], 1);
+  run_hosts(names[4], files[4], 0);
+  run_hosts(names[5], files[5], 0);
+  run_percent_encoding(files[6]);
+  for (int i = 0; i < N; i++) json_free(files[i]);
   return finish();
 }

@@ -1,0 +1,202 @@
+package main
+
+// The Go side of the C functions in extras.c and of the parse variants in
+// wurl.c: each public call makes exactly one of these calls.
+
+/*
+#include "internal.h"
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl"
+)
+
+// The C enums wurl_encode_set and wurl_validation_error have the values of
+// the engine's constants; these lines do not compile when they drift apart
+// (a constant index out of range).
+var (
+	_ = [1]int{}[int(C.WURL_ENCODE_C0_CONTROL)-int(whatwgurl.C0ControlSet)]
+	_ = [1]int{}[int(C.WURL_ENCODE_FRAGMENT)-int(whatwgurl.FragmentSet)]
+	_ = [1]int{}[int(C.WURL_ENCODE_QUERY)-int(whatwgurl.QuerySet)]
+	_ = [1]int{}[int(C.WURL_ENCODE_SPECIAL_QUERY)-int(whatwgurl.SpecialQuerySet)]
+	_ = [1]int{}[int(C.WURL_ENCODE_PATH)-int(whatwgurl.PathSet)]
+	_ = [1]int{}[int(C.WURL_ENCODE_USERINFO)-int(whatwgurl.UserinfoSet)]
+	_ = [1]int{}[int(C.WURL_ENCODE_COMPONENT)-int(whatwgurl.ComponentSet)]
+	_ = [1]int{}[int(C.WURL_ENCODE_FORM_URLENCODED)-int(whatwgurl.FormURLEncodedSet)]
+	_ = [1]int{}[int(C.WURL_HOST_NONE)-int(whatwgurl.HostNone)]
+	_ = [1]int{}[int(C.WURL_HOST_DOMAIN)-int(whatwgurl.HostDomain)]
+	_ = [1]int{}[int(C.WURL_HOST_IPV4)-int(whatwgurl.HostIPv4)]
+	_ = [1]int{}[int(C.WURL_HOST_IPV6)-int(whatwgurl.HostIPv6)]
+	_ = [1]int{}[int(C.WURL_HOST_OPAQUE)-int(whatwgurl.HostOpaque)]
+	_ = [1]int{}[int(C.WURL_HOST_EMPTY)-int(whatwgurl.HostEmpty)]
+)
+
+// newCBytes copies b into C memory as an owned wurl_string (NUL-terminated;
+// b may hold NULs of its own).
+func newCBytes(out *C.wurl_string, b []byte) C.int {
+	return newCString(out, unsafe.String(unsafe.SliceData(b), len(b)))
+}
+
+// wurlgo_parse_encoding parses input against a base (as wurlgo_parse) with
+// the encoding override label names, into the block *blk.
+//
+//export wurlgo_parse_encoding
+func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
+	label *C.char, labelLen C.size_t, blk **C.struct_wurl_url) (st C.int) {
+	defer recoverStatus(&st)
+	lbl := cstr(label, labelLen)
+	if _, ok := whatwgurl.EncodingName(lbl); !ok {
+		return stUnknownEncoding
+	}
+	b, kind := baseOf(base, baseLen, hasBase, nil)
+	if kind != 0 {
+		return stParse
+	}
+	u, err := whatwgurl.ParseWithEncoding(cstr(in, inLen), b, lbl)
+	if err == whatwgurl.ErrUnknownEncoding {
+		return stUnknownEncoding
+	} else if err != nil {
+		return stParse
+	}
+	return fillBlock(blk, u.Href(), u.Components())
+}
+
+// wurlgo_validate parses input against a base (as wurlgo_parse), collecting
+// the validation errors into *rep (a C array it allocates). blk is NULL when
+// the caller does not want the URL.
+//
+//export wurlgo_validate
+func wurlgo_validate(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
+	blk **C.struct_wurl_url, rep *C.wurl_validation_report) (st C.int) {
+	defer recoverStatus(&st)
+	b, kind := baseOf(base, baseLen, hasBase, nil)
+	if kind != 0 {
+		rep.failure = C.wurl_validation_error(kind)
+		return stParse
+	}
+	u, kinds, err := whatwgurl.Validate(cstr(in, inLen), b)
+	if len(kinds) > 0 {
+		p := (*C.wurl_validation_error)(C.malloc(C.size_t(len(kinds)) * C.size_t(unsafe.Sizeof(C.wurl_validation_error(0)))))
+		if p == nil {
+			return stNoMemory
+		}
+		arr := unsafe.Slice(p, len(kinds))
+		for i, k := range kinds {
+			arr[i] = C.wurl_validation_error(k)
+		}
+		rep.errors = p
+		rep.count = C.size_t(len(kinds))
+	}
+	if err != nil {
+		rep.failure = C.wurl_validation_error(failureOf(err))
+		return stParse
+	}
+	if blk == nil {
+		return stOK
+	}
+	return fillBlock(blk, u.Href(), u.Components())
+}
+
+// wurlgo_domain_to_ascii runs domain to ASCII; on failure *why is the
+// validation error.
+//
+//export wurlgo_domain_to_ascii
+func wurlgo_domain_to_ascii(in *C.char, n C.size_t, strict C.bool, out *C.wurl_string, why *C.int) (st C.int) {
+	defer recoverStatus(&st)
+	s, err := whatwgurl.DomainToASCII(cstr(in, n), bool(strict))
+	if err != nil {
+		*why = C.int(failureOf(err))
+		return stParse
+	}
+	return newCString(out, s)
+}
+
+// wurlgo_domain_to_unicode runs domain to Unicode.
+//
+//export wurlgo_domain_to_unicode
+func wurlgo_domain_to_unicode(in *C.char, n C.size_t, out *C.wurl_string) (st C.int) {
+	defer recoverStatus(&st)
+	return newCString(out, whatwgurl.DomainToUnicode(cstr(in, n)))
+}
+
+// wurlgo_host_parse runs the host parser and serializes its result.
+//
+//export wurlgo_host_parse
+func wurlgo_host_parse(in *C.char, n C.size_t, opaque C.bool, out *C.wurl_string, typ *C.int, why *C.int) (st C.int) {
+	defer recoverStatus(&st)
+	s, t, err := whatwgurl.ParseHost(cstr(in, n), bool(opaque))
+	if err != nil {
+		*why = C.int(failureOf(err))
+		return stParse
+	}
+	if st = newCString(out, s); st == stOK {
+		*typ = C.int(t)
+	}
+	return st
+}
+
+// wurlgo_percent_encode runs UTF-8 percent-encode with a set (checked by the
+// C side).
+//
+//export wurlgo_percent_encode
+func wurlgo_percent_encode(in *C.char, n C.size_t, set C.int, plus C.bool, out *C.wurl_string) (st C.int) {
+	defer recoverStatus(&st)
+	es := whatwgurl.EncodeSet(set)
+	if set < 0 || !es.Valid() {
+		return stInvalidArgument
+	}
+	return newCString(out, whatwgurl.PercentEncode(cstr(in, n), es, bool(plus)))
+}
+
+// wurlgo_percent_decode runs percent-decode; the bytes need not be UTF-8.
+//
+//export wurlgo_percent_decode
+func wurlgo_percent_decode(in *C.char, n C.size_t, out *C.wurl_string) (st C.int) {
+	defer recoverStatus(&st)
+	return newCBytes(out, whatwgurl.PercentDecode(cstr(in, n)))
+}
+
+// wurlgo_psl gives the public suffix (registrable false) or the registrable
+// domain of the host string in[0:n] or, when u is not NULL, of u's host.
+// *found is false (and *out untouched) when the result is null.
+//
+//export wurlgo_psl
+func wurlgo_psl(in *C.char, n C.size_t, u *C.struct_wurl_url, registrable C.bool, out *C.wurl_string, found *C.bool) (st C.int) {
+	defer recoverStatus(&st)
+	var s string
+	var ok bool
+	switch {
+	case u != nil && bool(registrable):
+		url := urlOf(u)
+		s, ok = url.RegistrableDomain()
+	case u != nil:
+		url := urlOf(u)
+		s, ok = url.PublicSuffix()
+	case bool(registrable):
+		s, ok = whatwgurl.RegistrableDomain(cstr(in, n))
+	default:
+		s, ok = whatwgurl.PublicSuffix(cstr(in, n))
+	}
+	if !ok {
+		return stOK
+	}
+	if st = newCString(out, s); st == stOK {
+		*found = true
+	}
+	return st
+}
+
+// wurlgo_render renders u (section 4.8), or only its host when host.
+//
+//export wurlgo_render
+func wurlgo_render(u *C.struct_wurl_url, host C.bool, out *C.wurl_string) (st C.int) {
+	defer recoverStatus(&st)
+	url := urlOf(u)
+	if host {
+		return newCString(out, url.RenderHost())
+	}
+	return newCString(out, url.Render())
+}
