@@ -62,3 +62,104 @@ void wurl_batch_free(wurl_batch *b) {
   free(b->hrefs);
   free(b);
 }
+
+wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, const char *base,
+                              size_t base_len, wurl_batch **out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *out = NULL;
+  if (data == NULL && len != 0) return WURL_ERR_INVALID_ARGUMENT;
+  if (data == NULL) data = "";
+  if (base == NULL) base_len = 0;
+  if (base_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
+  size_t n = 1;
+  for (const char *p = data, *end = data + len; (p = memchr(p, sep, (size_t)(end - p))) != NULL;
+       p++)
+    n++;
+  if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
+    return WURL_ERR_NO_MEMORY;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  struct wurl_batch *b = calloc(1, sizeof *b + n * sizeof(wurl_batch_result));
+  if (b == NULL) return WURL_ERR_NO_MEMORY;
+  b->n = n;
+  b->results = (wurl_batch_result *)(b + 1);
+  for (size_t i = 0; i < n; i++) b->results[i].href = empty_view;
+  wurl_status st = (wurl_status)wurlgo_parse_joined((char *)data, len, sep, n, (char *)base,
+                                                    base_len, base != NULL, b);
+  if (st != WURL_OK) {
+    free(b->hrefs);
+    free(b);
+    return st;
+  }
+  b->magic = WURL_MAGIC_BATCH;
+  *out = b;
+  return WURL_OK;
+}
+
+/* ---- parsing into the caller's memory ---- */
+
+static void target_clear(wurl_parse_target *out) {
+  out->href_len = 0;
+  memset(&out->components, 0, sizeof out->components);
+}
+
+/* Whether c can be the components of an href of len bytes: every offset in
+ * order and within it (the query and fragment may be omitted). */
+static int components_ok(const wurl_components *c, size_t len) {
+  const uint32_t seq[] = {c->scheme_end,   c->username_start, c->username_end, c->password_start,
+                          c->password_end, c->host_start,     c->host_end,     c->port_start,
+                          c->port_end,     c->path_start};
+  uint32_t prev = 0;
+  for (size_t i = 0; i < sizeof seq / sizeof seq[0]; i++) {
+    if (seq[i] < prev || seq[i] > len) return 0;
+    prev = seq[i];
+  }
+  if (c->scheme_end >= len) return 0; /* href[scheme_end] is ':' */
+  if (c->query_start != WURL_OMITTED) {
+    if (c->query_start < prev || c->query_start >= len) return 0;
+    prev = c->query_start;
+  }
+  if (c->fragment_start != WURL_OMITTED && (c->fragment_start < prev || c->fragment_start >= len))
+    return 0;
+  return 1;
+}
+
+wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const char *base,
+                                    size_t base_len, const wurl_components *base_components,
+                                    wurl_parse_target *out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  target_clear(out);
+  if ((input == NULL && input_len != 0) || (out->buf == NULL && out->cap != 0))
+    return WURL_ERR_INVALID_ARGUMENT;
+  if (input == NULL) input = "";
+  if (base == NULL) {
+    base_len = 0;
+    base_components = NULL;
+  }
+  if (input_len > 0xFFFFFFFEu || base_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
+  if (base_components != NULL && !components_ok(base_components, base_len))
+    return WURL_ERR_INVALID_ARGUMENT;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  wurl_status st = (wurl_status)wurlgo_parse_to(
+      (char *)input, input_len, (char *)base, base_len, base != NULL,
+      (wurl_components *)base_components, out);
+  if (st != WURL_OK) target_clear(out);
+  return st;
+}
+
+wurl_status wurl_parse_to(const char *input, size_t input_len, wurl_parse_target *out) {
+  return wurl_parse_to_with_base(input, input_len, NULL, 0, NULL, out);
+}
+
+wurl_status wurl_get_to(const wurl_url *url, wurl_parse_target *out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  target_clear(out);
+  if (out->buf == NULL && out->cap != 0) return WURL_ERR_INVALID_ARGUMENT;
+  if (!wurl__url_ok(url)) return WURL_ERR_INVALID_HANDLE;
+  out->href_len = url->href_len;
+  out->components = url->c;
+  if (url->href_len < out->cap) {
+    memcpy(out->buf, url->href, url->href_len);
+    out->buf[url->href_len] = '\0';
+  }
+  return WURL_OK;
+}

@@ -1,4 +1,5 @@
-/* test_batch.c - wurl_parse_batch (the BATCH PARSING section of whatwgurl.h):
+/* test_batch.c - wurl_parse_batch, wurl_parse_joined, wurl_parse_to and
+ * wurl_get_to (the BATCH PARSING section of whatwgurl.h). For the batch:
  * every result equals what wurl_parse gives for the same input and base
  * (status, href, components), per-input failures do not stop the batch, the
  * argument checks, the NUL-terminated form, a large batch, and fork: the child
@@ -182,6 +183,11 @@ static void check_fork(void) {
     int bad = 0;
     wurl_batch *c = (wurl_batch *)1;
     if (wurl_parse_batch(inputs, NULL, N, NULL, 0, &c) != WURL_ERR_FORKED || c != NULL) bad |= 1;
+    c = (wurl_batch *)1;
+    if (wurl_parse_joined("http://a/", 9, 0, NULL, 0, &c) != WURL_ERR_FORKED || c != NULL) bad |= 4;
+    char buf[64];
+    wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+    if (wurl_parse_to("http://a/", 9, &t) != WURL_ERR_FORKED) bad |= 8;
     const wurl_batch_result *r = wurl_batch_results(b);
     if (wurl_batch_size(b) != N || r == NULL || r[0].status != WURL_OK ||
         !VIEW_EQ(r[0].href, "https://example.com/a/c?q=1#f"))
@@ -199,7 +205,159 @@ static void check_fork(void) {
   wurl_batch_free(b);
 }
 
+/* wurl_parse_joined: the same results as wurl_parse_batch over the same
+ * inputs split at the separator, and one href-block entry per input. */
+static void check_joined(const char *base) {
+  char data[2048]; /* the inputs with the separator '\x01' (in none of them) between */
+  size_t len = 0, lens[N];
+  for (size_t i = 0; i < N; i++) {
+    lens[i] = strlen(inputs[i]);
+    if (i) data[len++] = '\x01';
+    memcpy(data + len, inputs[i], lens[i]);
+    len += lens[i];
+  }
+  wurl_batch *b = NULL;
+  wurl_status st = wurl_parse_joined(data, len, 1, base, base ? strlen(base) : 0, &b);
+  CHECK(st == WURL_OK && b != NULL, "joined, base %s: %s", base ? base : "(none)",
+        wurl_status_name(st));
+  if (b == NULL) return;
+  CHECK(wurl_batch_size(b) == N, "joined size %zu", wurl_batch_size(b));
+  const wurl_batch_result *r = wurl_batch_results(b);
+  wurl_str all = wurl_batch_hrefs(b);
+  size_t off = 0;
+  for (size_t i = 0; i < N; i++) {
+    CHECK(same_as_parse(&r[i], inputs[i], lens[i], base, i), "joined input %zu as wurl_parse", i);
+    if (r[i].status == WURL_OK) {
+      CHECK(r[i].href.data == all.data + off, "joined href %zu at offset %zu", i, off);
+      off += r[i].href.len;
+    }
+    CHECK(off < all.len && all.data[off] == '\0', "joined entry %zu ends with a NUL", i);
+    off++;
+  }
+  CHECK(off == all.len, "joined block: %zu bytes, entries end at %zu", all.len, off);
+  wurl_batch_free(b);
+
+  /* Edge cases: no data is one empty input; separators at the ends. */
+  CHECK(wurl_parse_joined(NULL, 0, 0, "http://h/p", 10, &b) == WURL_OK && wurl_batch_size(b) == 1,
+        "len 0: one input");
+  r = wurl_batch_results(b);
+  CHECK(r && r[0].status == WURL_OK && VIEW_EQ(r[0].href, "http://h/p"), "empty input vs base");
+  wurl_batch_free(b);
+  CHECK(wurl_parse_joined("\0http://a/\0", 11, 0, NULL, 0, &b) == WURL_OK &&
+            wurl_batch_size(b) == 3,
+        "three inputs");
+  r = wurl_batch_results(b);
+  CHECK(r[0].status == WURL_ERR_PARSE && r[1].status == WURL_OK && r[2].status == WURL_ERR_PARSE,
+        "empty inputs fail without a base");
+  CHECK(wurl_batch_hrefs(b).len == 12 && memcmp(wurl_batch_hrefs(b).data, "\0http://a/\0\0", 12) == 0,
+        "block: empty entry, href, empty entry");
+  wurl_batch_free(b);
+  b = (wurl_batch *)1;
+  CHECK(wurl_parse_joined(NULL, 3, 0, NULL, 0, &b) == WURL_ERR_INVALID_ARGUMENT && b == NULL,
+        "data NULL with len>0");
+  CHECK(wurl_parse_joined("x", 1, 0, NULL, 0, NULL) == WURL_ERR_INVALID_ARGUMENT, "out NULL");
+  b = (wurl_batch *)1;
+  CHECK(wurl_parse_joined("x", 1, 0, "no base", 7, &b) == WURL_ERR_PARSE && b == NULL, "bad base");
+}
+
+/* wurl_parse_to / wurl_parse_to_with_base / wurl_get_to: the href and
+ * components wurl_parse gives, the retry protocol, a base as href plus
+ * components, the argument checks. */
+static void check_parse_to(void) {
+  char buf[512];
+  const char *bases[] = {NULL, "http://user@base.example:81/dir/file?query#frag",
+                         "non-special:opaque", "file:///C:/dir/"};
+  for (size_t k = 0; k < sizeof bases / sizeof bases[0]; k++) {
+    const char *base = bases[k];
+    wurl_url *bu = NULL;
+    wurl_components bc;
+    wurl_str bh = {NULL, 0};
+    if (base) {
+      CHECK(wurl_parse(base, strlen(base), NULL, 0, &bu) == WURL_OK, "base %s", base);
+      wurl_get_components(bu, &bc);
+      bh = wurl_get_href(bu);
+    }
+    for (size_t i = 0; i < N; i++) {
+      size_t len = strlen(inputs[i]);
+      wurl_url *u = NULL;
+      wurl_status want = wurl_parse(inputs[i], len, base, base ? strlen(base) : 0, &u);
+      /* base as a string, and base as href + components (not parsed again) */
+      for (int form = 0; form < (base ? 2 : 1); form++) {
+        wurl_parse_target t = {buf, sizeof buf, 99, {0}};
+        wurl_status st = !base  ? wurl_parse_to(inputs[i], len, &t)
+                         : form ? wurl_parse_to_with_base(inputs[i], len, bh.data, bh.len, &bc, &t)
+                                : wurl_parse_to_with_base(inputs[i], len, base, strlen(base), NULL, &t);
+        CHECK(st == want, "parse_to %zu (base %zu form %d): %s, want %s", i, k, form,
+              wurl_status_name(st), wurl_status_name(want));
+        if (st != WURL_OK || want != WURL_OK) {
+          CHECK(t.href_len == 0 && t.components.scheme_end == 0, "failure clears the target");
+          continue;
+        }
+        wurl_str h = wurl_get_href(u);
+        wurl_components c;
+        wurl_get_components(u, &c);
+        CHECK(t.href_len == h.len && memcmp(buf, h.data, h.len) == 0 && buf[h.len] == '\0',
+              "parse_to %zu href %.*s want %s", i, (int)t.href_len, buf, h.data);
+        CHECK(memcmp(&c, &t.components, sizeof c) == 0, "parse_to %zu components", i);
+        /* Too small: the length is reported, then a retry with room works. */
+        char small[4];
+        wurl_parse_target s = {small, sizeof small, 0, {0}};
+        st = !base ? wurl_parse_to(inputs[i], len, &s)
+                   : wurl_parse_to_with_base(inputs[i], len, base, strlen(base), NULL, &s);
+        CHECK(st == WURL_OK && s.href_len == h.len && memcmp(&s.components, &c, sizeof c) == 0,
+              "too small: length and components still given");
+        wurl_parse_target z = {NULL, 0, 0, {0}};
+        CHECK(wurl_parse_to(h.data, h.len, &z) == WURL_OK && z.href_len == h.len,
+              "no buffer at all: the length");
+        /* wurl_get_to copies the handle's URL */
+        wurl_parse_target g = {buf, sizeof buf, 0, {0}};
+        memset(buf, 'x', sizeof buf);
+        CHECK(wurl_get_to(u, &g) == WURL_OK && g.href_len == h.len &&
+                  memcmp(buf, h.data, h.len + 1) == 0 && memcmp(&g.components, &c, sizeof c) == 0,
+              "get_to %zu", i);
+        g.cap = h.len; /* no room for the NUL */
+        memset(buf, 'x', sizeof buf);
+        CHECK(wurl_get_to(u, &g) == WURL_OK && g.href_len == h.len && buf[0] == 'x',
+              "get_to too small writes nothing");
+      }
+      wurl_free(u);
+    }
+    wurl_free(bu);
+  }
+  /* An href longer than the input, through the retry protocol. */
+  const char *grow = "http://h/\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9";
+  char b2[20];
+  wurl_parse_target t = {b2, sizeof b2, 0, {0}};
+  CHECK(wurl_parse_to(grow, strlen(grow), &t) == WURL_OK && t.href_len == 39, "grow: %zu",
+        t.href_len);
+  char b3[40];
+  t.buf = b3, t.cap = sizeof b3;
+  CHECK(wurl_parse_to(grow, strlen(grow), &t) == WURL_OK && t.href_len == 39 &&
+            strcmp(b3, "http://h/%C3%A9%C3%A9%C3%A9%C3%A9%C3%A9") == 0,
+        "retry with href_len + 1 bytes: %s", b3);
+  /* Arguments. */
+  CHECK(wurl_parse_to("x:", 2, NULL) == WURL_ERR_INVALID_ARGUMENT, "out NULL");
+  t.buf = NULL, t.cap = 5;
+  CHECK(wurl_parse_to("x:", 2, &t) == WURL_ERR_INVALID_ARGUMENT, "buf NULL with cap");
+  t.buf = b3, t.cap = sizeof b3;
+  CHECK(wurl_parse_to(NULL, 2, &t) == WURL_ERR_INVALID_ARGUMENT, "input NULL with len");
+  CHECK(wurl_parse_to("not a url", 9, &t) == WURL_ERR_PARSE && t.href_len == 0, "parse failure");
+  CHECK(wurl_parse_to_with_base("x", 1, "no base", 7, NULL, &t) == WURL_ERR_PARSE, "bad base");
+  wurl_components bad = {0};
+  bad.scheme_end = 4, bad.username_start = 9, bad.username_end = 3; /* out of order */
+  bad.query_start = bad.fragment_start = WURL_OMITTED;
+  CHECK(wurl_parse_to_with_base("x", 1, "http://h/", 9, &bad, &t) == WURL_ERR_INVALID_ARGUMENT,
+        "components out of order");
+  bad.username_end = 40;
+  CHECK(wurl_parse_to_with_base("x", 1, "http://h/", 9, &bad, &t) == WURL_ERR_INVALID_ARGUMENT,
+        "components past the base");
+  CHECK(wurl_get_to(NULL, &t) == WURL_ERR_INVALID_HANDLE, "get_to NULL handle");
+}
+
 int main(void) {
+  check_joined(NULL);
+  check_joined("http://user@base.example:81/dir/file?query#frag");
+  check_parse_to();
   check_batch(NULL);
   check_batch("http://user@base.example:81/dir/file?query#frag");
   check_batch("non-special:opaque");

@@ -169,9 +169,70 @@ class TestURL(unittest.TestCase):
         based = parse_many(["x", "//o/"], base="http://h/d/f")
         self.assertEqual([r.href for r in based], ["http://h/d/x", "http://o/"])
         self.assertEqual(parse_many([]), [])
+        self.assertEqual(parse_many([]).hrefs, [])
         with self.assertRaises(URLError):
             parse_many(["x"], base="no base")
         self.assertEqual(parse_many(iter(["http://\ud800/"]))[0], None)  # U+FFFD in a host
+
+    def test_parse_many_batch(self):
+        inputs = ["http://a/", "bad", "HTTP://B/x/../y", "", "http://c/?\ud800"]
+        b = parse_many(inputs)
+        self.assertIsInstance(b, whatwgurl.ParsedBatch)
+        self.assertEqual(len(b), 5)
+        want = ["http://a/", None, "http://b/y", None, "http://c/?%EF%BF%BD"]
+        self.assertEqual(b.hrefs, want)
+        self.assertEqual([None if r is None else r.href for r in b], want)
+        self.assertEqual([None if b[i] is None else b[i].href for i in range(5)], want)
+        self.assertEqual(b[-1].search, "?%EF%BF%BD")
+        self.assertEqual([r.href for r in b[0:3:2]], ["http://a/", "http://b/y"])
+        with self.assertRaises(IndexError):
+            b[5]
+        with self.assertRaises(IndexError):
+            b[-6]
+        self.assertEqual(b, [URL.parse(s) for s in inputs])
+        self.assertNotEqual(b, want[:4])
+        self.assertEqual(b[2].to_url().pathname, "/y")
+        self.assertEqual(pickle.loads(pickle.dumps(b[2])), b[2])
+        # Base as a URL; a generator; every href ASCII.
+        self.assertEqual(parse_many((s for s in ["x", "/y"]), base=URL("http://h/d/f")).hrefs,
+                         ["http://h/d/x", "http://h/y"])
+        # A surrogate pair written as two code points is one scalar, in the joined path too.
+        self.assertEqual(parse_many(["http://h/\ud83d\ude00", "http://h/"]).hrefs,
+                         ["http://h/%F0%9F%98%80", "http://h/"])
+
+    def test_parse_many_slow_paths(self):
+        # An input with a NUL, and bytes inputs, take the per-input path: same results.
+        b = parse_many(["http://h/a\0b", "http://x/", "nope"])
+        self.assertEqual(b.hrefs, ["http://h/a%00b", "http://x/", None])
+        self.assertEqual(b[0].pathname, "/a%00b")
+        b = parse_many([b"http://h/\xff", "http://x/"])
+        self.assertEqual(b.hrefs, ["http://h/%EF%BF%BD", "http://x/"])
+        self.assertIsNone(parse_many(["nope", b"x"])[0])
+
+    def test_long_href_and_threads_buffers(self):
+        # An href far larger than the per-thread buffer: grown, parsed again.
+        long = "http://h/" + "\u00e9" * 5000
+        u = URL(long)
+        self.assertEqual(u.href, "http://h/" + "%C3%A9" * 5000)
+        self.assertEqual(URL(long, base=URL("http://other/")).pathname, "/" + "%C3%A9" * 5000)
+        self.assertEqual(URL("http://h/ok").href, "http://h/ok")  # the grown buffer works on
+
+    def test_base_url_object_no_reparse_agrees(self):
+        base = URL("https://u:p@EXAMPLE.com:8443/a/b?q#f")
+        for rel in ["c", "../d?x", "?y", "#z", "//o/p", "file:///x", "", "/"]:
+            self.assertEqual(URL(rel, base).href, URL(rel, base.href).href, rel)
+        base.pathname = "/changed/dir/"  # a base with a handle and new offsets
+        self.assertEqual(URL("e", base).href, "https://u:p@example.com:8443/changed/dir/e")
+
+    def test_copy_has_no_handle_and_is_independent(self):
+        u = URL("http://h/p?a=1")
+        sp = u.search_params
+        c = copy.copy(u)
+        sp.append("b", "2")
+        self.assertEqual(c.href, "http://h/p?a=1")
+        self.assertEqual(u.href, "http://h/p?a=1&b=2")
+        c.search_params.append("c", "3")
+        self.assertEqual((u.search, c.search), ("?a=1&b=2", "?a=1&c=3"))
 
     def test_version_and_missing(self):
         self.assertRegex(whatwgurl.library_version(), r"^\d+\.\d+\.\d+$")

@@ -70,7 +70,19 @@ class Threads(unittest.TestCase):
             except Exception as e:  # noqa: BLE001 - reported below
                 errors.append(repr(e))
 
+        def parser(t):
+            # URL(s) on several threads at once: each has its own buffer.
+            try:
+                for i in range(N):
+                    s = f"http://t{t}.example/{'x' * (i % 300)}?{i}"
+                    v = URL(s)
+                    if v.href != s or v.search != f"?{i}":
+                        errors.append(v.href)
+            except Exception as e:  # noqa: BLE001 - reported below
+                errors.append(repr(e))
+
         threads = [threading.Thread(target=worker, args=(t,)) for t in range(T)]
+        threads += [threading.Thread(target=parser, args=(t,)) for t in range(T)]
         for th in threads:
             th.start()
         for th in threads:
@@ -94,10 +106,12 @@ def child_parse(q):
         q.put((type(e).__name__, str(e)))
 
 
-def child_expect_forked(q, pre_fork_url):
+def child_expect_forked(q, pre_fork_url, pre_fork_batch):
     results = []
     for name, call in [("URL", lambda: URL("http://child/")),
                        ("setter", lambda: setattr(pre_fork_url, "pathname", "/child")),
+                       ("URL with base", lambda: URL("x", pre_fork_url)),
+                       ("origin", lambda: URL.__copy__(pre_fork_url).origin),
                        ("can_parse", lambda: whatwgurl.can_parse("http://child/")),
                        ("parse_many", lambda: parse_many(["http://child/"])),
                        ("URLSearchParams", lambda: URLSearchParams("a=b"))]:
@@ -110,6 +124,7 @@ def child_expect_forked(q, pre_fork_url):
             results.append((name, type(e).__name__, str(e)))
     # Values read before the fork are Python copies: still there.
     results.append(("href", pre_fork_url.href))
+    results.append(("batch", pre_fork_batch.hrefs, pre_fork_batch[0].hostname))
     q.put(results)
 
 
@@ -136,14 +151,17 @@ class Fork(unittest.TestCase):
         u = URL("https://example.com/pre?fork")  # the parent has used the library
         u.search_params.append("k", "v")
         t0 = time.monotonic()
-        results = self.run_child("fork", child_expect_forked, u)
+        batch = parse_many(["http://pre.example/", "bad"])
+        results = self.run_child("fork", child_expect_forked, u, batch)
         self.assertLess(time.monotonic() - t0, 30)
         print(f"\nfork child: {results[0][2]}", file=sys.stderr)
-        for r in results[:-1]:
+        for r in results[:-2]:
             self.assertEqual(r[1], "ForkedProcessError", r)
             self.assertIn("spawn", r[2])
             self.assertIn("forkserver", r[2])
-        self.assertEqual(results[-1], ("href", "https://example.com/pre?fork=&k=v"))
+        self.assertEqual(results[-2], ("href", "https://example.com/pre?fork=&k=v"))
+        # A batch made before the fork reads in the child (no call into Go).
+        self.assertEqual(results[-1], ("batch", ["http://pre.example/", None], "pre.example"))
         # The parent is not affected.
         self.assertEqual(URL("/after", u).href, "https://example.com/after")
 

@@ -39,6 +39,12 @@ def check_case(case, failures):
         bad.append(f"origin={u.origin!r} want {case['origin']!r}")
     if not URL.can_parse(inp, base):
         bad.append("can_parse is False")
+    if base is not None:
+        # The base as a URL object: its href and offsets go to the library,
+        # which does not parse it again.
+        v = URL(inp, URL(base))
+        bad += [f"with URL(base): {a}={getattr(v, a)!r}" for a in ATTRS
+                if getattr(v, a) != case[a]]
     if "searchParams" in case and str(u.search_params) != case["searchParams"]:
         bad.append(f"search_params={str(u.search_params)!r}")
     if bad:

@@ -10,10 +10,12 @@ A ctypes binding of libwhatwgurl, the project's C library (a Go engine):
     '?x=1&y=2+3'
 
 Strings cross as UTF-8; a lone surrogate in a str becomes U+FFFD, as the
-Standard's USVString conversion does. Objects own C handles, freed when the
-object dies (or at the end of a `with` block, or by close()); the values read
-from them are Python copies. Each object has a lock, so one object may be used
-from several threads.
+Standard's USVString conversion does. A URL is its href and the offsets of
+its components, made by one call into the library and read by slicing in
+Python; it gets a C handle only when a setter, search_params or origin needs
+the engine, and frees it when it dies (or at the end of a `with` block, or by
+close()). parse_many() parses a whole list in one call and gives a lazy
+ParsedBatch. A URL or URLSearchParams may be used from several threads.
 
 Fork: the library holds the Go runtime, which cannot run in a child made by
 fork() without exec(). In such a child every call that needs the engine raises
@@ -23,20 +25,22 @@ or create the pool before the parent first imports whatwgurl.
 from __future__ import annotations
 
 import ctypes
+import operator
 import os
 import struct
 import threading
 import weakref
 from ctypes import POINTER, byref, c_bool, c_char_p, c_int, c_size_t, c_void_p
-from typing import (Any, Dict, Iterable, Iterator, List, Mapping, NamedTuple, Optional,
-                    Sequence, Tuple, Union)
+from collections.abc import Sequence
+from typing import (Any, Dict, Iterable, Iterator, List, Mapping, NamedTuple, Optional, Tuple,
+                    Union)
 
 from . import _lib
 from ._lib import OMITTED, Components, Str, String
 
 __all__ = [
     "URL", "URLSearchParams", "URLError", "ForkedProcessError", "WhatwgURLError",
-    "ParsedURL", "ValidationReport", "parse_many", "can_parse", "domain_to_ascii",
+    "ParsedURL", "ParsedBatch", "ValidationReport", "parse_many", "can_parse", "domain_to_ascii",
     "domain_to_unicode", "host_parse", "percent_encode", "percent_decode", "public_suffix",
     "registrable_domain", "validate", "missing_functions", "library_version", "ENCODE_SETS",
 ]
@@ -178,60 +182,276 @@ def _validation_name(kind: int) -> Optional[str]:
 
 
 # ---- URL ------------------------------------------------------------------
+#
+# A URL is what the engine makes of it: its href and the offsets of its
+# components in the href. URL(s) makes ONE foreign call, which writes both
+# into this thread's buffer (wurl_parse_to); the object then holds
+#     _p = (href, c)
+# with c = (len(href), scheme_end, username_start, username_end,
+# password_start, password_end, host_start, host_end, port_start, port_end,
+# path_start, query_start, fragment_start, port, host_type, scheme_type,
+# has_opaque_path), one tuple replaced as a whole, so a reader on another
+# thread always sees an href and offsets that belong together. Getters slice
+# the href in Python: an href is ASCII (the URL serializer writes nothing
+# else; the decode below is strict and would raise otherwise), so its byte
+# offsets are its str indices. No C handle, nothing to free, no finalizer.
+#
+# Setters, search_params, origin and the other operations of the engine need
+# a C handle: the first of them makes one from the href (a parse of a
+# canonical href, the engine's fast path) and the URL keeps it, with a lock,
+# in a _Handle that frees it when the URL goes (or at close()).
+
+_fast = _lib.fast
+_parse_to = _fast.wurl_parse_to
+_parse_to_with_base = _fast.wurl_parse_to_with_base
+_TARGET_SIZE = ctypes.sizeof(_lib.ParseTarget)
+_unpack_target = struct.Struct(_lib.TARGET_FMT).unpack_from
+_pack_components = struct.Struct("@" + _lib.COMPONENTS_READ_FMT).pack
+assert struct.calcsize(_lib.TARGET_FMT) <= _TARGET_SIZE, "wurl_parse_target layout"
+assert struct.calcsize("@" + _lib.COMPONENTS_READ_FMT) == ctypes.sizeof(Components)
+_INT_MAX = 0x7FFFFFFF  # lengths up to this cross as plain ints (see _lib.fast)
+_tls = threading.local()
 
 
-def _parse_handle(input: Union[str, bytes], base: Union[str, bytes, "URL", None]) -> int:
-    """A new C handle for input against base; raises on failure."""
-    b = _enc(input)
+def _new_block(cap: int) -> Tuple[Any, int]:
+    """This thread's buffer, (block, cap): a wurl_parse_target followed by cap
+    bytes for the href, its buf pointing there."""
+    blk = (ctypes.c_char * (_TARGET_SIZE + cap))()
+    t = _lib.ParseTarget.from_buffer(blk)
+    t.buf = ctypes.addressof(blk) + _TARGET_SIZE
+    t.cap = cap
+    st = _tls.st = (blk, cap)
+    return st
+
+
+def _size_arg(n: int) -> Any:
+    return n if n <= _INT_MAX else c_size_t(n)
+
+
+def _parse_p(b: bytes, base: Union[str, bytes, "URL", None]) -> Union[tuple, int]:
+    """(href, c) for the encoded input b against base, or the failing status.
+    (URL.__init__ has its own copy of the common case: no base.)"""
+    try:
+        blk, cap = _tls.st
+    except AttributeError:
+        blk, cap = _new_block(4096)
+    while True:
+        if base is None:
+            st = _parse_to(b, _size_arg(len(b)), blk)
+        elif isinstance(base, URL):
+            bh, bc = base._p
+            bb = bh.encode("ascii")
+            st = _parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
+                                     _pack_components(*bc[1:]), blk)
+        else:
+            bb = _enc(base)
+            st = _parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
+        if st:
+            return st
+        c = _unpack_target(blk)
+        n = c[0]
+        if n < cap:
+            return (blk[_TARGET_SIZE:_TARGET_SIZE + n].decode("ascii"), c)
+        blk, cap = _new_block(max(2 * cap, n + 1))  # too small: grow, parse again
+
+
+def _read_handle(h: int) -> tuple:
+    """(href, c) of a C handle (wurl_get_to: no Go, works after fork)."""
+    try:
+        blk, cap = _tls.st
+    except AttributeError:
+        blk, cap = _new_block(4096)
+    while True:
+        st = _L.wurl_get_to(h, blk)
+        if st:
+            _raise(st)
+        c = _unpack_target(blk)
+        n = c[0]
+        if n < cap:
+            return (blk[_TARGET_SIZE:_TARGET_SIZE + n].decode("ascii"), c)
+        blk, cap = _new_block(max(2 * cap, n + 1))
+
+
+def _handle_from_href(href: str) -> int:
+    b = href.encode("ascii")
     h = c_void_p()
-    if base is None:
-        st = _L.wurl_parse(b, len(b), None, 0, byref(h))
-    elif isinstance(base, URL):
-        with base._lock:
-            if base._h is None:
-                raise ValueError("whatwgurl: the base URL is closed")
-            st = _L.wurl_parse_with_base_url(b, len(b), base._h, byref(h))
-    else:
-        bb = _enc(base)
-        st = _L.wurl_parse(b, len(b), bb, len(bb), byref(h))
+    st = _L.wurl_parse(b, len(b), None, 0, byref(h))
     if st:
-        _raise(st, input if isinstance(input, str) else repr(input))
+        _raise(st)
     return h.value
 
 
-class URL:
+class _Handle:
+    """The C handle of a URL that has needed one, its lock (every use of h
+    and every change of the URL's _p happens under it), and the URL's live
+    search params (a weakref). Frees h when the URL lets go of it."""
+
+    __slots__ = ("h", "lock", "sp", "closed")
+
+    def __init__(self, h: Optional[int] = None) -> None:
+        self.h = h
+        self.lock = threading.Lock()
+        self.sp: Optional[weakref.ref] = None
+        self.closed = False
+
+    def __del__(self, _free: Any = _L.wurl_free) -> None:
+        h, self.h = self.h, None
+        if h is not None:
+            _free(h)
+
+
+_handle_lock = threading.Lock()  # makes each URL's _Handle exactly once
+
+
+def _url_from_p(p: tuple, h: Optional[int] = None) -> "URL":
+    u = URL.__new__(URL)
+    u._p = p
+    u._m = _Handle(h) if h is not None else None
+    return u
+
+
+class _Getters:
+    """The getters of section 6.1 over _p = (href, c): pure slicing."""
+
+    __slots__ = ()
+    _p: tuple
+
+    @property
+    def href(self) -> str:
+        return self._p[0]
+
+    @property
+    def protocol(self) -> str:
+        h, c = self._p
+        return h[:c[1] + 1]
+
+    @property
+    def username(self) -> str:
+        h, c = self._p
+        return h[c[2]:c[3]]
+
+    @property
+    def password(self) -> str:
+        h, c = self._p
+        return h[c[4]:c[5]]
+
+    @property
+    def host(self) -> str:
+        h, c = self._p
+        return h[c[6]:c[9] if c[13] >= 0 else c[7]]
+
+    @property
+    def hostname(self) -> str:
+        h, c = self._p
+        return h[c[6]:c[7]]
+
+    @property
+    def port(self) -> str:
+        h, c = self._p
+        return h[c[8]:c[9]]
+
+    @property
+    def pathname(self) -> str:
+        h, c = self._p
+        end = c[11] if c[11] != OMITTED else (c[12] if c[12] != OMITTED else c[0])
+        return h[c[10]:end]
+
+    @property
+    def search(self) -> str:
+        h, c = self._p
+        qs = c[11]
+        if qs == OMITTED:
+            return ""
+        end = c[12] if c[12] != OMITTED else c[0]
+        return h[qs:end] if end - qs > 1 else ""
+
+    @property
+    def hash(self) -> str:
+        h, c = self._p
+        fs = c[12]
+        if fs == OMITTED or fs + 1 >= c[0]:
+            return ""
+        return h[fs:]
+
+    @property
+    def port_number(self) -> Optional[int]:
+        """The port as a number, None when the port is null."""
+        port = self._p[1][13]
+        return None if port < 0 else port
+
+    @property
+    def has_opaque_path(self) -> bool:
+        return bool(self._p[1][16])
+
+    def __str__(self) -> str:
+        return self._p[0]
+
+    def __hash__(self) -> int:
+        return hash(self._p[0])
+
+
+class URL(_Getters):
     """A URL (section 6.1, the URL class). URL(input, base=None) parses input
     against base (a str or a URL) and raises URLError when it fails."""
 
-    __slots__ = ("_h", "_lock", "_href", "_parts", "_sp", "__weakref__")
+    __slots__ = ("_p", "_m", "__weakref__")
 
     def __init__(self, input: Union[str, bytes], base: Union[str, bytes, "URL", None] = None
                  ) -> None:
-        self._h: Optional[int] = None
-        self._lock = threading.Lock()
-        self._href: Optional[str] = None
-        self._parts: Optional[tuple] = None
-        self._sp: Optional[weakref.ref] = None
-        self._h = _parse_handle(input, base)
+        self._m: Optional[_Handle] = None
+        if type(input) is str:
+            try:
+                b = input.encode()
+            except UnicodeEncodeError:
+                b = _enc(input)
+        else:
+            b = _enc(input)
+        if base is None:
+            # _parse_p's common case inline: the call is most of the cost.
+            try:
+                blk, cap = _tls.st
+            except AttributeError:
+                blk, cap = _new_block(4096)
+            n = len(b)
+            if n <= _INT_MAX:
+                st = _parse_to(b, n, blk)
+                if not st:
+                    c = _unpack_target(blk)
+                    if c[0] < cap:
+                        self._p = (blk[_TARGET_SIZE:_TARGET_SIZE + c[0]].decode("ascii"), c)
+                        return
+                elif st == ERR_PARSE:
+                    _raise(st, input if isinstance(input, str) else repr(input))
+        # The rest (a base, a huge input, an href larger than the buffer, other
+        # statuses) takes the general path.
+        p = _parse_p(b, base)
+        if type(p) is int:
+            _raise(p, input if isinstance(input, str) else repr(input))
+        self._p = p
 
     @classmethod
     def _from_handle(cls, h: int) -> "URL":
-        u = cls.__new__(cls)
-        u._lock = threading.Lock()
-        u._href = None
-        u._parts = None
-        u._sp = None
-        u._h = h
-        return u
+        """A URL that takes over the C handle h."""
+        try:
+            p = _read_handle(h)
+        except BaseException:
+            _L.wurl_free(h)
+            raise
+        return _url_from_p(p, h)
 
     @classmethod
     def parse(cls, input: Union[str, bytes], base: Union[str, bytes, "URL", None] = None
               ) -> Optional["URL"]:
         """URL.parse(): the URL, or None when input does not parse."""
-        try:
-            return cls(input, base)
-        except URLError:
-            return None
+        p = _parse_p(_enc(input), base)
+        if type(p) is int:
+            if p == ERR_PARSE:
+                return None
+            _raise(p, input if isinstance(input, str) else None)
+        u = cls.__new__(cls)
+        u._p = p
+        u._m = None
+        return u
 
     @staticmethod
     def can_parse(input: Union[str, bytes], base: Union[str, bytes, "URL", None] = None
@@ -254,21 +474,34 @@ class URL:
             _raise(st, encoding if st == ERR_UNKNOWN_ENCODING else input)
         return cls._from_handle(h.value)
 
-    # -- lifetime
+    # -- the C handle, for what needs the engine
 
-    def __del__(self, _free: Any = _L.wurl_free) -> None:
-        h = getattr(self, "_h", None)
-        if h is not None:
-            self._h = None
-            _free(h)
+    def _state(self) -> _Handle:
+        m = self._m
+        if m is None:
+            with _handle_lock:
+                m = self._m
+                if m is None:
+                    m = self._m = _Handle()
+        return m
+
+    def _handle(self, m: _Handle) -> int:
+        """m's handle, made now if need be; call with m.lock held."""
+        if m.closed:
+            raise ValueError("whatwgurl: operation on a closed URL")
+        if m.h is None:
+            m.h = _handle_from_href(self._p[0])
+        return m.h
 
     def close(self) -> None:
-        """Frees the C handle now. Values already read stay valid; later calls
-        that need the handle raise ValueError."""
-        with self._lock:
-            h, self._h = self._h, None
+        """Frees the URL's C handle, if it has one, now. The getters keep
+        working (they read Python copies); setters, search_params and the
+        other operations that need the engine then raise ValueError."""
+        m = self._state()
+        with m.lock:
+            h, m.h = m.h, None
+            m.closed = True
             if h is not None:
-                self._fill()  # keep href readable after close
                 _L.wurl_free(h)
 
     def __enter__(self) -> "URL":
@@ -277,210 +510,101 @@ class URL:
     def __exit__(self, *exc: Any) -> None:
         self.close()
 
-    def _handle(self) -> int:
-        h = self._h
-        if h is None:
-            raise ValueError("whatwgurl: operation on a closed URL")
-        return h
+    # -- setters: through the handle, then the new href and offsets read back
 
-    # -- reading: copies of the C memory, refreshed after each change
+    def _set(self, attr: int, value: Union[str, bytes]) -> bool:
+        v = _enc(value)
+        changed = c_bool()
+        m = self._state()
+        with m.lock:
+            h = self._handle(m)
+            st = _L.wurl_set(h, attr, v, len(v), byref(changed))
+            if changed.value:
+                self._p = _read_handle(h)
+        if st:
+            _raise(st, value if isinstance(value, str) else None)
+        return changed.value
 
-    def _fill(self) -> tuple:
-        """(href, components) copied from the handle; call with the lock held."""
-        parts = self._parts
-        if parts is None:
-            c = Components()
-            v = _L.wurl_get_href(self._h)
-            raw = _string_at(v.data, v.len)
-            _L.wurl_get_components(self._h, byref(c))
-            parts = (raw.decode("utf-8", "replace"), raw, c.scheme_end, c.username_start,
-                     c.username_end, c.password_start, c.password_end, c.host_start,
-                     c.host_end, c.port_start, c.port_end, c.path_start, c.query_start,
-                     c.fragment_start, c.port, c.host_type, c.scheme_type, c.has_opaque_path)
-            self._parts = parts
-            self._href = parts[0]
-        return parts
-
-    def _p(self) -> tuple:
-        parts = self._parts
-        if parts is None:
-            with self._lock:
-                if self._h is None and self._parts is None:
-                    raise ValueError("whatwgurl: operation on a closed URL")
-                parts = self._fill()
-        return parts
-
-    def _invalidate(self) -> None:
-        self._parts = None
-        self._href = None
-
-    @property
-    def href(self) -> str:
-        h = self._href
-        if h is None:
-            h = self._p()[0]
-        return h
-
-    @href.setter
+    @_Getters.href.setter
     def href(self, value: str) -> None:
-        self._set(0, value, raise_parse=True)
+        self._set(0, value)
 
-    def _slice(self, start: int, end: int) -> str:
-        p = self._p()
-        if len(p[0]) == len(p[1]):  # ASCII (every href is): offsets are indices
-            return p[0][start:end]
-        return p[1][start:end].decode("utf-8", "replace")
-
-    @property
-    def protocol(self) -> str:
-        return self._slice(0, self._p()[2] + 1)
-
-    @protocol.setter
+    @_Getters.protocol.setter
     def protocol(self, value: str) -> None:
         self._set(1, value)
 
-    @property
-    def username(self) -> str:
-        p = self._p()
-        return self._slice(p[3], p[4])
-
-    @username.setter
+    @_Getters.username.setter
     def username(self, value: str) -> None:
         self._set(2, value)
 
-    @property
-    def password(self) -> str:
-        p = self._p()
-        return self._slice(p[5], p[6])
-
-    @password.setter
+    @_Getters.password.setter
     def password(self, value: str) -> None:
         self._set(3, value)
 
-    @property
-    def host(self) -> str:
-        p = self._p()
-        return self._slice(p[7], p[10] if p[14] >= 0 else p[8])
-
-    @host.setter
+    @_Getters.host.setter
     def host(self, value: str) -> None:
         self._set(4, value)
 
-    @property
-    def hostname(self) -> str:
-        p = self._p()
-        return self._slice(p[7], p[8])
-
-    @hostname.setter
+    @_Getters.hostname.setter
     def hostname(self, value: str) -> None:
         self._set(5, value)
 
-    @property
-    def port(self) -> str:
-        p = self._p()
-        return self._slice(p[9], p[10])
-
-    @port.setter
+    @_Getters.port.setter
     def port(self, value: Union[str, int]) -> None:
         self._set(6, str(value) if isinstance(value, int) else value)
 
-    @property
-    def pathname(self) -> str:
-        p = self._p()
-        end = p[12] if p[12] != OMITTED else (p[13] if p[13] != OMITTED else len(p[1]))
-        return self._slice(p[11], end)
-
-    @pathname.setter
+    @_Getters.pathname.setter
     def pathname(self, value: str) -> None:
         self._set(7, value)
 
-    @property
-    def search(self) -> str:
-        p = self._p()
-        qs = p[12]
-        if qs == OMITTED:
-            return ""
-        end = p[13] if p[13] != OMITTED else len(p[1])
-        return self._slice(qs, end) if end - qs > 1 else ""
-
-    @search.setter
+    @_Getters.search.setter
     def search(self, value: str) -> None:
         self._set(8, value)
 
-    @property
-    def hash(self) -> str:
-        p = self._p()
-        fs = p[13]
-        if fs == OMITTED or fs + 1 >= len(p[1]):
-            return ""
-        return self._slice(fs, len(p[1]))
-
-    @hash.setter
+    @_Getters.hash.setter
     def hash(self, value: str) -> None:
         self._set(9, value)
-
-    @property
-    def port_number(self) -> Optional[int]:
-        """The port as a number, None when the port is null."""
-        port = self._p()[14]
-        return None if port < 0 else port
-
-    @property
-    def has_opaque_path(self) -> bool:
-        return bool(self._p()[17])
-
-    @property
-    def origin(self) -> str:
-        """The serialized origin ("null" for an opaque origin)."""
-        out = String()
-        with self._lock:
-            st = _L.wurl_get_origin(self._handle(), byref(out))
-        if st:
-            _raise(st)
-        return _take(out)
 
     @property
     def search_params(self) -> "URLSearchParams":
         """The URL's own, live URLSearchParams: changing it changes the URL's
         query, and setting the URL's search changes what it reads."""
-        sp = self._sp() if self._sp is not None else None
+        m = self._state()
+        sp = m.sp() if m.sp is not None else None
         if sp is None:
-            with self._lock:
-                p = _L.wurl_get_search_params(self._handle())
-            if not p:
-                raise MemoryError("whatwgurl: out of memory")
-            sp = URLSearchParams._owned_by(self, p)
-            self._sp = weakref.ref(sp)
+            with m.lock:
+                sp = m.sp() if m.sp is not None else None
+                if sp is None:
+                    p = _L.wurl_get_search_params(self._handle(m))
+                    if not p:
+                        raise MemoryError("whatwgurl: out of memory")
+                    sp = URLSearchParams._owned_by(self, m, p)
+                    m.sp = weakref.ref(sp)
         return sp
 
-    def _set(self, attr: int, value: Union[str, bytes], raise_parse: bool = False) -> bool:
-        v = _enc(value)
-        changed = c_bool()
-        with self._lock:
-            st = _L.wurl_set(self._handle(), attr, v, len(v), byref(changed))
-            if changed.value:
-                self._invalidate()
-        if st:
-            _raise(st, value if isinstance(value, str) else None)
-        return changed.value
-
-    # -- other capabilities
+    # -- other capabilities (through the handle)
 
     def _owned(self, fname: str, found: bool = False) -> Optional[str]:
         f = _require(fname)
         out = String()
+        m = self._state()
         if found:
             ok = c_bool()
-            with self._lock:
-                st = f(self._handle(), byref(out), byref(ok))
+            with m.lock:
+                st = f(self._handle(m), byref(out), byref(ok))
             if st:
                 _raise(st)
             return _take(out) if ok.value else None
-        with self._lock:
-            st = f(self._handle(), byref(out))
+        with m.lock:
+            st = f(self._handle(m), byref(out))
         if st:
             _raise(st)
         return _take(out)
+
+    @property
+    def origin(self) -> str:
+        """The serialized origin ("null" for an opaque origin)."""
+        return self._owned("wurl_get_origin")  # type: ignore[return-value]
 
     @property
     def public_suffix(self) -> Optional[str]:
@@ -510,36 +634,28 @@ class URL:
         return a == b
 
     def to_json(self) -> str:
-        return self.href
+        return self._p[0]
 
     # -- Python protocols
 
-    def __str__(self) -> str:
-        return self.href
-
     def __repr__(self) -> str:
-        return f"URL({self.href!r})"
+        return f"URL({self._p[0]!r})"
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, URL):
+        if not isinstance(other, (URL, ParsedURL)):
             return NotImplemented
-        return self.href == other.href
+        return self._p[0] == other._p[0]
 
-    def __hash__(self) -> int:
-        return hash(self.href)
+    __hash__ = _Getters.__hash__
 
     def __copy__(self) -> "URL":
-        with self._lock:
-            h = _L.wurl_clone(self._handle())
-        if not h:
-            raise MemoryError("whatwgurl: out of memory")
-        return URL._from_handle(h)
+        return _url_from_p(self._p)  # independent: it gets a handle of its own if it needs one
 
     def __deepcopy__(self, memo: Dict[int, Any]) -> "URL":
         return self.__copy__()
 
     def __reduce__(self) -> Tuple[Any, ...]:
-        return (URL, (self.href,))
+        return (URL, (self._p[0],))
 
 
 # ---- functions --------------------------------------------------------------
@@ -725,11 +841,11 @@ class URLSearchParams:
             self.append(k, v)
 
     @classmethod
-    def _owned_by(cls, url: URL, p: int) -> "URLSearchParams":
+    def _owned_by(cls, url: URL, m: _Handle, p: int) -> "URLSearchParams":
         sp = cls.__new__(cls)
         sp._p = p
-        sp._url = url  # keeps the URL, which owns p, alive
-        sp._lock = url._lock  # calls on it change the URL's handle
+        sp._url = url  # keeps the URL, whose handle owns p, alive
+        sp._lock = m.lock  # calls on it change the URL's handle
         return sp
 
     def __del__(self, _free: Any = _L.wurl_search_params_free) -> None:
@@ -753,15 +869,15 @@ class URLSearchParams:
         self.close()
 
     def _handle(self) -> int:
-        if self._p is None or (self._url is not None and self._url._h is None):
+        if self._p is None or (self._url is not None and self._url._m.closed):
             raise ValueError("whatwgurl: operation on a closed URLSearchParams")
         return self._p
 
     def _change(self, fn: Any, *args: Any) -> None:
         with self._lock:
             st = fn(self._handle(), *args)
-            if self._url is not None:
-                self._url._invalidate()
+            if self._url is not None:  # the URL's new href and offsets
+                self._url._p = _read_handle(self._url._m.h)
         if st:
             _raise(st)
 
@@ -906,124 +1022,220 @@ class URLSearchParams:
 # ---- batch parsing ----------------------------------------------------------------
 
 
-class ParsedURL:
-    """One result of parse_many(): an immutable record of a parsed URL's href
-    and components, with the URL class's getters. to_url() makes a URL."""
+class ParsedURL(_Getters):
+    """One result of parse_many(): an immutable URL record (its href and
+    component offsets) with the URL class's getters. to_url() makes a URL."""
 
-    __slots__ = ("href", "_c")
+    __slots__ = ("_p",)
 
     def __init__(self, href: str, c: tuple) -> None:
-        self.href = href
-        self._c = c
-
-    @property
-    def protocol(self) -> str:
-        return self.href[:self._c[0] + 1]
-
-    @property
-    def username(self) -> str:
-        return self.href[self._c[1]:self._c[2]]
-
-    @property
-    def password(self) -> str:
-        return self.href[self._c[3]:self._c[4]]
-
-    @property
-    def host(self) -> str:
-        c = self._c
-        return self.href[c[5]:c[8] if c[12] >= 0 else c[6]]
-
-    @property
-    def hostname(self) -> str:
-        return self.href[self._c[5]:self._c[6]]
-
-    @property
-    def port(self) -> str:
-        return self.href[self._c[7]:self._c[8]]
-
-    @property
-    def pathname(self) -> str:
-        c = self._c
-        end = c[10] if c[10] != OMITTED else (c[11] if c[11] != OMITTED else len(self.href))
-        return self.href[c[9]:end]
-
-    @property
-    def search(self) -> str:
-        c = self._c
-        qs = c[10]
-        if qs == OMITTED:
-            return ""
-        end = c[11] if c[11] != OMITTED else len(self.href)
-        return self.href[qs:end] if end - qs > 1 else ""
-
-    @property
-    def hash(self) -> str:
-        fs = self._c[11]
-        if fs == OMITTED or fs + 1 >= len(self.href):
-            return ""
-        return self.href[fs:]
-
-    @property
-    def port_number(self) -> Optional[int]:
-        return None if self._c[12] < 0 else self._c[12]
+        self._p = (href, c)
 
     def to_url(self) -> URL:
-        return URL(self.href)
-
-    def __str__(self) -> str:
-        return self.href
+        return _url_from_p(self._p)
 
     def __repr__(self) -> str:
-        return f"ParsedURL({self.href!r})"
+        return f"ParsedURL({self._p[0]!r})"
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, (ParsedURL, URL)):
-            return self.href == other.href
+            return self._p[0] == other._p[0]
         return NotImplemented
 
-    def __hash__(self) -> int:
-        return hash(self.href)
+    __hash__ = _Getters.__hash__
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        return (ParsedURL, self._p)
 
 
-_RESULT = struct.Struct(_lib.BATCH_RESULT_FMT)
-assert _RESULT.size == ctypes.sizeof(_lib.BatchResult), "wurl_batch_result layout"
+_RECORD = struct.Struct(_lib.BATCH_RECORD_FMT)
+assert _RECORD.size == ctypes.sizeof(_lib.BatchResult), "wurl_batch_result layout"
+_new_parsed = ParsedURL.__new__
 
 
-def parse_many(urls: Iterable[Union[str, bytes]], base: Union[str, bytes, None] = None
-               ) -> List[Optional[ParsedURL]]:
-    """Parses every input against base in one call into the library; gives a
-    ParsedURL per input, None where the input is not a URL. URLError when base
-    is not a URL."""
+class ParsedBatch(Sequence):
+    """What parse_many() gives: a read-only sequence of ParsedURL (None where
+    an input is not a URL), in input order. It is lazy: the results stay in
+    the library's memory (one block, freed when this object goes) and an item
+    becomes a Python object when it is read. .hrefs gives every href at once
+    (the cheapest way to read them all). Safe to read from several threads;
+    works in a forked child (no call into the engine)."""
+
+    __slots__ = ("_b", "_n", "_joined", "_recs", "_text", "_start")
+
+    def __init__(self) -> None:
+        raise TypeError("ParsedBatch is made by parse_many()")
+
+    @classmethod
+    def _new(cls, b: int, joined: bool) -> "ParsedBatch":
+        self = object.__new__(cls)
+        self._b = b
+        self._n = _L.wurl_batch_size(b)
+        self._joined = joined
+        self._recs = None
+        self._text = None
+        self._start = 0
+        return self
+
+    def __del__(self, _free: Any = _L.wurl_batch_free) -> None:
+        b = getattr(self, "_b", None)
+        if b:
+            self._b = None
+            self._recs = None
+            _free(b)
+
+    def _records(self) -> memoryview:
+        """The results array, in the library's memory (valid while self is)."""
+        recs = self._recs
+        if recs is None:
+            size = self._n * _RECORD.size
+            ptr = _L.wurl_batch_results(self._b) if size else None
+            recs = memoryview((ctypes.c_char * size).from_address(ptr) if ptr
+                              else b"").cast("B")
+            self._recs = recs
+        return recs
+
+    def _hrefs_text(self) -> str:
+        """The href block, decoded once (ASCII: see the URL section)."""
+        text = self._text
+        if text is None:
+            block = _L.wurl_batch_hrefs(self._b)
+            self._start = block.data or 0
+            text = _string_at(block.data, block.len).decode("ascii") if block.len else ""
+            self._text = text
+        return text
+
+    def __len__(self) -> int:
+        return self._n
+
+    def _item(self, rec: tuple, text: str) -> Optional[ParsedURL]:
+        if rec[0] != OK:
+            return None
+        off = rec[1] - self._start
+        u = _new_parsed(ParsedURL)
+        u._p = (text[off:off + rec[2]], rec[2:])
+        return u
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(self._n))]
+        i = operator.index(i)
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError("ParsedBatch index out of range")
+        text = self._hrefs_text()
+        return self._item(_RECORD.unpack_from(self._records(), i * _RECORD.size), text)
+
+    def __iter__(self) -> Iterator[Optional[ParsedURL]]:
+        text = self._hrefs_text()
+        recs = self._records()
+        if self._joined:
+            # The href block has one entry per input: zip it with the records.
+            new = _new_parsed
+            for href, rec in zip(text.split("\0"), _RECORD.iter_unpack(recs)):
+                if href:
+                    u = new(ParsedURL)
+                    u._p = (href, rec[2:])
+                    yield u
+                else:
+                    yield None
+        else:
+            for rec in _RECORD.iter_unpack(recs):
+                yield self._item(rec, text)
+
+    @property
+    def hrefs(self) -> List[Optional[str]]:
+        """Every result's href, None where the input is not a URL."""
+        if not self._joined:
+            return [None if u is None else u._p[0] for u in self]
+        if self._n == 0:
+            return []
+        out: List[Optional[str]] = self._hrefs_text().split("\0")  # type: ignore[assignment]
+        out.pop()  # the block ends with a NUL
+        # Failures are empty entries (an href never is): found by C-level scans.
+        i = -1
+        try:
+            while True:
+                i = out.index("", i + 1)
+                out[i] = None
+        except ValueError:
+            pass
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (ParsedBatch, list, tuple)):
+            return len(self) == len(other) and list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<ParsedBatch of {self._n} results>"
+
+
+def _batch_by_pointers(urls: Sequence[Any], bb: Optional[bytes]) -> Tuple[int, int]:
+    """wurl_parse_batch over an array of inputs: the safe path for inputs
+    that are not str or that contain a NUL."""
     encoded = [_enc(u) for u in urls]
     n = len(encoded)
-    bb = None if base is None else _enc(base)
     ptrs = (c_char_p * n)(*encoded)
     lens = (c_size_t * n)(*map(len, encoded))
     out = c_void_p()
     st = _L.wurl_parse_batch(ptrs, lens, n, bb, 0 if bb is None else len(bb), byref(out))
+    return st, out.value
+
+
+def parse_many(urls: Iterable[Union[str, bytes]],
+               base: Union[str, bytes, URL, None] = None) -> ParsedBatch:
+    """Parses every input against base in one call into the library; gives a
+    ParsedBatch: per input a ParsedURL, None where the input is not a URL.
+    URLError when base is not a URL.
+
+    The list of str is joined with NULs and encoded in one step, and the
+    library splits it again (wurl_parse_joined), so the per-input work in
+    Python is the join; inputs that are not str or that contain a NUL take a
+    slower, per-input path with the same results."""
+    if not isinstance(urls, (list, tuple)):
+        urls = list(urls)
+    n = len(urls)
+    if isinstance(base, URL):
+        base = base.href
+    bb = None if base is None else _enc(base)
+    data = _join(urls) if n else None
+    b = None
+    if data is not None:
+        out = c_void_p()
+        st = _L.wurl_parse_joined(data, len(data), 0, bb, 0 if bb is None else len(bb),
+                                  byref(out))
+        b = out.value
+        if st == OK and _L.wurl_batch_size(b) != n:  # an input held a NUL
+            _L.wurl_batch_free(b)
+            b = None
+    joined = b is not None
+    if not joined:
+        st, b = _batch_by_pointers(urls, bb)
     if st:
         _raise(st, None if bb is None else str(base))
-    b = out.value
-    try:
-        if n == 0:
-            return []
-        block = _L.wurl_batch_hrefs(b)
-        raw = _string_at(block.data, block.len) if block.len else b""
-        text = raw.decode("utf-8", "replace")
-        ascii_only = len(text) == len(raw)
-        start = block.data or 0
-        results: List[Optional[ParsedURL]] = []
-        append = results.append
-        for rec in _RESULT.iter_unpack(_string_at(_L.wurl_batch_results(b), n * _RESULT.size)):
-            if rec[0] != OK:
-                if rec[0] == ERR_FORKED or rec[0] == ERR_NO_MEMORY:
-                    _raise(rec[0])
-                append(None)
-                continue
-            off = rec[1] - start
-            href = (text[off:off + rec[2]] if ascii_only
-                    else raw[off:off + rec[2]].decode("utf-8", "replace"))
-            append(ParsedURL(href, rec[3:16]))
-        return results
-    finally:
-        _L.wurl_batch_free(b)
+    return ParsedBatch._new(b, joined)
+
+
+_JOIN_CHUNK = 256
+
+
+def _join(urls: Sequence[Any]) -> Optional[bytes]:
+    """The inputs as UTF-8, NUL between them; None when one is not a str.
+    Joined and encoded a chunk at a time: one non-ASCII input makes a whole
+    joined str wide, whose UTF-8 encoding is several times slower than a
+    copy; per chunk, only its own chunk pays."""
+    parts = []
+    for i in range(0, len(urls), _JOIN_CHUNK):
+        try:
+            s = "\0".join(urls[i:i + _JOIN_CHUNK])
+        except TypeError:
+            return None
+        try:
+            parts.append(s.encode())
+        except UnicodeEncodeError:
+            parts.append(_enc(s))  # lone surrogates: U+FFFD (a NUL never pairs)
+    return b"\0".join(parts)

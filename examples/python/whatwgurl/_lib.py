@@ -81,11 +81,29 @@ class BatchResult(Structure):
     _fields_ = [("status", c_int), ("href", Str), ("components", Components)]
 
 
+class ParseTarget(Structure):
+    """wurl_parse_target: the caller's buffer (buf, cap) and what a parse
+    wrote there (href_len, components)."""
+    _fields_ = [("buf", c_void_p), ("cap", c_size_t), ("href_len", c_size_t),
+                ("components", Components)]
+
+
 # The same layouts for struct.unpack over raw memory: 12 offsets, port, then
 # the two type bytes and six flags.
 COMPONENTS_FMT = "12Ii2B6?"
 # status, href.data, href.len, components, then padding to the struct's alignment
 BATCH_RESULT_FMT = "@iPN" + COMPONENTS_FMT + "0P"
+
+# What the binding reads of a URL's components, in this order (16 values):
+# the 12 offsets, port, host_type, scheme_type, has_opaque_path; the other
+# five flags are derived and skipped. Packed as a base for
+# wurl_parse_to_with_base (the library ignores the skipped flags).
+COMPONENTS_READ_FMT = "12Ii2B?5x"
+# A wurl_parse_target read in one unpack: href_len, then the 16 values.
+TARGET_FMT = "@16xN" + COMPONENTS_READ_FMT
+# A wurl_batch_result read in one unpack: status, href.data, href.len, the 16
+# values, padding to the struct's alignment.
+BATCH_RECORD_FMT = "@iPN" + COMPONENTS_READ_FMT + "0P"
 
 OMITTED = 0xFFFFFFFF
 
@@ -129,6 +147,12 @@ _SIGNATURES = [
     ("wurl_batch_results", c_void_p, [c_void_p]),
     ("wurl_batch_hrefs", Str, [c_void_p]),
     ("wurl_batch_free", None, [c_void_p]),
+    ("wurl_parse_joined", c_int,
+     [c_char_p, c_size_t, c_uint8, c_char_p, c_size_t, POINTER(c_void_p)]),
+    ("wurl_parse_to", c_int, [c_char_p, c_size_t, c_void_p]),
+    ("wurl_parse_to_with_base", c_int,
+     [c_char_p, c_size_t, c_char_p, c_size_t, c_char_p, c_void_p]),
+    ("wurl_get_to", c_int, [c_void_p, c_void_p]),
     # The rest of the Standard's API (hosts, percent-encoding, public suffix,
     # rendering, validation errors, encodings); c_int stands for the enums.
     ("wurl_validation_error_name", c_char_p, [c_int]),
@@ -165,3 +189,21 @@ for _name, _res, _args in _SIGNATURES:
         continue
     _f.restype = _res
     _f.argtypes = _args
+
+
+# The per-URL calls (wurl_parse_to, wurl_parse_to_with_base), declared a
+# second time through PyDLL and WITHOUT argtypes, because on this path the
+# call itself is most of the cost: measured on the project's machine, a
+# 3-argument foreign call costs ~340 ns with argtypes and ~160 ns without
+# (each declared argument runs a from_param conversion), and PyDLL skips the
+# release and re-acquisition of the GIL around a call that takes ~150 ns.
+# Without argtypes the caller must pass only bytes, None, ctypes objects and
+# Python ints below 2**31 (ints cross as C int, which libffi widens to the
+# 64-bit register, sign-extended, on x86-64 and aarch64: a non-negative int
+# below 2**31 is then the same size_t); whatwgurl/__init__.py does, and
+# wraps larger lengths in c_size_t. The declared versions above remain for
+# everything else.
+for _name in ("wurl_parse_to", "wurl_parse_to_with_base", "wurl_get_to", "wurl_parse_joined"):
+    if _name in missing:
+        raise ImportError(f"whatwgurl: {lib._name} has no {_name}(); rebuild it (`make lib`)")
+fast = ctypes.PyDLL(lib._name)
