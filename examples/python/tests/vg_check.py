@@ -36,9 +36,22 @@ for i in range(300):
             getattr(whatwgurl, name)("xn--nxasmq6b.example")
     del u, c, sp
 
+# The handle-less paths: a base URL passed as href + offsets, an href larger
+# than the per-thread buffer, lazy batches read in part, a batch through the
+# per-input path (an input with a NUL).
+base = URL("http://base.example/dir/")
+for i in range(300):
+    assert URL(f"p{i}", base).pathname == f"/dir/p{i}"
+assert len(URL("http://h/" + "\u00e9" * 3000).href) == 9 + 6 * 3000
+lazy = parse_many([f"http://h{i}/" for i in range(500)])
+assert lazy[7].hostname == "h7" and lazy.hrefs[499] == "http://h499/"
+del lazy
+assert parse_many(["http://h/a\0b", "x"]).hrefs == ["http://h/a%00b", None]
+
 batch = parse_many([f"http://h{i}.example/p?q#f" if i % 3 else "bad" for i in range(2000)],
                    base=None)
 assert sum(r is None for r in batch) == 667, sum(r is None for r in batch)
+assert batch.hrefs.count(None) == 667
 del batch
 gc.collect()
 alive = sum(r() is not None for r in refs)
