@@ -18,7 +18,8 @@ PY_BENCH_ROUNDS ?= 7
 PY_ENV := env -u WHATWGURL_LIB PYTHONPATH=$(abspath $(PY_SITE)) \
   WHATWGURL_WPT_DIR=$(abspath $(WPT_DIR)) PYTHONDONTWRITEBYTECODE=1
 
-.PHONY: test-batch valgrind-batch python-install test-python valgrind-python bench-python
+.PHONY: test-batch valgrind-batch python-install test-python valgrind-python bench-python run-python-example
+all:: run-python-example
 test:: lib test-batch valgrind-batch test-python valgrind-python
 bench:: bench-python
 
@@ -54,6 +55,10 @@ valgrind-python: python-install
 	cd $(BUILD) && $(PY_ENV) PYTHONMALLOC=malloc GODEBUG=asyncpreemptoff=1 \
 	  $(PYTHON) $(abspath $(PY_DIR)/tests/vg_run.py) $(VALGRIND) \
 	  $(abspath capi/valgrind.supp) $(PYTHON) $(abspath $(PY_DIR)/tests/vg_check.py)
+
+# `make` runs the tour of the binding against the installed package.
+run-python-example: python-install
+	cd $(BUILD) && $(PY_ENV) $(PYTHON) -P $(abspath $(PY_DIR)/example.py)
 
 bench-python: python-install
 	cd $(BUILD) && $(PY_ENV) $(PYTHON) -P $(abspath $(PY_DIR)/bench.py) \
