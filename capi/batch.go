@@ -38,12 +38,9 @@ import (
 func wurlgo_parse_batch(inputs **C.char, lens *C.size_t, n C.size_t, base *C.char, baseLen C.size_t,
 	hasBase C.int, b *C.struct_wurl_batch) (st C.int) {
 	defer recoverStatus(&st)
-	var bu *whatwgurl.URL
-	if hasBase != 0 {
-		var err error
-		if bu, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
-			return stParse
-		}
+	bp, ok := batchBase(base, baseLen, hasBase)
+	if !ok {
+		return stParse
 	}
 	count := int(n)
 	ins := unsafe.Slice(inputs, count)
@@ -51,89 +48,49 @@ func wurlgo_parse_batch(inputs **C.char, lens *C.size_t, n C.size_t, base *C.cha
 	if lens != nil {
 		ls = unsafe.Slice(lens, count)
 	}
-	res := unsafe.Slice(b.results, count)
 	// Most hrefs are about as long as their input: one guess, rarely regrown.
-	guess := 0
-	for i := range ls {
-		guess += int(ls[i]) + 1
+	guess := count * 64
+	if ls != nil {
+		guess = 0
+		for i := range ls {
+			guess += int(ls[i]) + 1
+		}
 	}
-	if ls == nil {
-		guess = count * 64
-	}
-	buf := make([]byte, 0, guess)
-	offs := make([]int, count)
+	bp.start(b, count, guess)
 	for i := 0; i < count; i++ {
-		var in string
-		if ls != nil {
-			if ins[i] == nil && ls[i] != 0 {
-				res[i].status = C.WURL_ERR_INVALID_ARGUMENT
-				continue
+		switch {
+		case ls == nil:
+			in := ""
+			if ins[i] != nil {
+				in = C.GoString(ins[i]) // copies; the NUL-terminated form is the slow path
 			}
-			if ls[i] > maxLen {
-				res[i].status = C.WURL_ERR_TOO_LONG
-				continue
-			}
-			in = cstr(ins[i], ls[i])
-		} else if ins[i] != nil {
-			in = C.GoString(ins[i]) // copies; the NUL-terminated form is the slow path
-		}
-		start := len(buf)
-		out, comps, kind := whatwgurl.AppendParse(buf, in, bu)
-		if kind != 0 {
-			res[i].status = C.WURL_ERR_PARSE
-			continue
-		}
-		if len(out)-start > maxLen {
-			res[i].status = C.WURL_ERR_TOO_LONG
-			buf = out[:start]
-			continue
-		}
-		res[i].status = C.WURL_OK
-		res[i].href.len = C.size_t(len(out) - start)
-		setComponents(&res[i].components, comps)
-		buf = append(out, 0)
-		offs[i] = start
-	}
-	if len(buf) == 0 {
-		return stOK
-	}
-	p := (*C.char)(C.malloc(C.size_t(len(buf))))
-	if p == nil {
-		return stNoMemory
-	}
-	copy(cbytes(p, len(buf)), buf)
-	b.hrefs = p
-	b.hrefs_len = C.size_t(len(buf))
-	for i := range res {
-		if res[i].status == C.WURL_OK {
-			res[i].href.data = (*C.char)(unsafe.Add(unsafe.Pointer(p), offs[i]))
+			bp.parse(i, in)
+		case ins[i] == nil && ls[i] != 0:
+			bp.fail(i, C.WURL_ERR_INVALID_ARGUMENT)
+		case ls[i] > maxLen:
+			bp.fail(i, C.WURL_ERR_TOO_LONG)
+		default:
+			bp.parse(i, cstr(ins[i], ls[i]))
 		}
 	}
-	return stOK
+	return bp.publish(b)
 }
 
 // wurlgo_parse_joined is wurlgo_parse_batch over one buffer: the inputs are
 // data split at every byte sep, n of them (the C side counted them and
-// allocated b's results zeroed). The href block gets one NUL-terminated
-// entry per input, empty for a failed one, so that it splits into n hrefs.
+// allocated b's results zeroed).
 //
 //export wurlgo_parse_joined
 func wurlgo_parse_joined(data *C.char, dataLen C.size_t, sep C.uchar, n C.size_t, base *C.char,
 	baseLen C.size_t, hasBase C.int, b *C.struct_wurl_batch) (st C.int) {
 	defer recoverStatus(&st)
-	var bu *whatwgurl.URL
-	if hasBase != 0 {
-		var err error
-		if bu, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
-			return stParse
-		}
+	bp, ok := batchBase(base, baseLen, hasBase)
+	if !ok {
+		return stParse
 	}
 	all := cstr(data, dataLen)
 	count := int(n)
-	res := unsafe.Slice(b.results, count)
-	// Most hrefs are about as long as their input: one guess, rarely regrown.
-	buf := make([]byte, 0, len(all)+count+count/4)
-	offs := make([]int, count)
+	bp.start(b, count, len(all)+count+count/4)
 	s := byte(sep)
 	for i := 0; i < count; i++ {
 		in := all
@@ -142,37 +99,84 @@ func wurlgo_parse_joined(data *C.char, dataLen C.size_t, sep C.uchar, n C.size_t
 		} else {
 			all = ""
 		}
-		start := len(buf)
 		if len(in) > maxLen {
-			res[i].status = C.WURL_ERR_TOO_LONG
-			buf = append(buf, 0)
+			bp.fail(i, C.WURL_ERR_TOO_LONG)
 			continue
 		}
-		out, comps, kind := whatwgurl.AppendParse(buf, in, bu)
-		if kind != 0 || len(out)-start > maxLen {
-			res[i].status = C.WURL_ERR_PARSE
-			if kind == 0 {
-				res[i].status = C.WURL_ERR_TOO_LONG
-			}
-			buf = append(out[:start], 0)
-			continue
-		}
-		res[i].status = C.WURL_OK
-		res[i].href.len = C.size_t(len(out) - start)
-		setComponents(&res[i].components, comps)
-		buf = append(out, 0)
-		offs[i] = start
+		bp.parse(i, in)
 	}
-	p := (*C.char)(C.malloc(C.size_t(len(buf))))
+	return bp.publish(b)
+}
+
+// batchParser fills a batch's results: each input's href goes into one Go
+// buffer, NUL-terminated, and a failed input gets an empty entry (a lone
+// NUL), so that the href block splits into one entry per input.
+type batchParser struct {
+	base *whatwgurl.URL
+	res  []C.wurl_batch_result
+	buf  []byte
+	offs []int
+}
+
+// batchBase parses the batch's base string, if any.
+func batchBase(base *C.char, baseLen C.size_t, hasBase C.int) (*batchParser, bool) {
+	bp := new(batchParser)
+	if hasBase != 0 {
+		var err error
+		if bp.base, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
+			return nil, false
+		}
+	}
+	return bp, true
+}
+
+func (bp *batchParser) start(b *C.struct_wurl_batch, count, guess int) {
+	bp.res = unsafe.Slice(b.results, count)
+	bp.buf = make([]byte, 0, guess)
+	bp.offs = make([]int, count)
+}
+
+// parse parses input i and records its result.
+func (bp *batchParser) parse(i int, in string) {
+	start := len(bp.buf)
+	out, comps, kind := whatwgurl.AppendParse(bp.buf, in, bp.base)
+	switch {
+	case kind != 0:
+		bp.fail(i, C.WURL_ERR_PARSE)
+	case len(out)-start > maxLen:
+		bp.buf = out[:start]
+		bp.fail(i, C.WURL_ERR_TOO_LONG)
+	default:
+		r := &bp.res[i]
+		r.status = C.WURL_OK
+		r.href.len = C.size_t(len(out) - start)
+		setComponents(&r.components, comps)
+		bp.buf = append(out, 0)
+		bp.offs[i] = start
+	}
+}
+
+// fail records status for input i and gives it an empty href entry.
+func (bp *batchParser) fail(i int, status C.wurl_status) {
+	bp.res[i].status = status
+	bp.buf = append(bp.buf, 0)
+}
+
+// publish copies the hrefs into one C block and points the results at it.
+func (bp *batchParser) publish(b *C.struct_wurl_batch) C.int {
+	if len(bp.buf) == 0 {
+		return stOK
+	}
+	p := (*C.char)(C.malloc(C.size_t(len(bp.buf))))
 	if p == nil {
 		return stNoMemory
 	}
-	copy(cbytes(p, len(buf)), buf)
+	copy(cbytes(p, len(bp.buf)), bp.buf)
 	b.hrefs = p
-	b.hrefs_len = C.size_t(len(buf))
-	for i := range res {
-		if res[i].status == C.WURL_OK {
-			res[i].href.data = (*C.char)(unsafe.Add(unsafe.Pointer(p), offs[i]))
+	b.hrefs_len = C.size_t(len(bp.buf))
+	for i := range bp.res {
+		if bp.res[i].status == C.WURL_OK {
+			bp.res[i].href.data = (*C.char)(unsafe.Add(unsafe.Pointer(p), bp.offs[i]))
 		}
 	}
 	return stOK
@@ -223,26 +227,4 @@ func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, 
 	out.href_len = C.size_t(len(href))
 	setComponents(&out.components, comps)
 	return stOK
-}
-
-// componentsOf is the engine's form of C components.
-func componentsOf(c *C.wurl_components) whatwgurl.Components {
-	return whatwgurl.Components{
-		SchemeEnd:     uint32(c.scheme_end),
-		UsernameStart: uint32(c.username_start),
-		UsernameEnd:   uint32(c.username_end),
-		PasswordStart: uint32(c.password_start),
-		PasswordEnd:   uint32(c.password_end),
-		HostStart:     uint32(c.host_start),
-		HostEnd:       uint32(c.host_end),
-		PortStart:     uint32(c.port_start),
-		PortEnd:       uint32(c.port_end),
-		PathStart:     uint32(c.path_start),
-		QueryStart:    uint32(c.query_start),
-		FragmentStart: uint32(c.fragment_start),
-		Port:          int32(c.port),
-		HostType:      whatwgurl.HostType(c.host_type),
-		SchemeType:    whatwgurl.SchemeType(c.scheme_type),
-		OpaquePath:    bool(c.has_opaque_path),
-	}
 }

@@ -34,30 +34,9 @@ func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, ha
 		*why = C.int(kind)
 		return stParse
 	}
-	n := len(res)
-	if n > maxLen {
-		return stTooLong
-	}
-	if n == 0 || unsafe.Pointer(&res[0]) != unsafe.Pointer(u.href) {
-		// The href did not fit in the guessed capacity: grow the block.
-		size := C.size_t(unsafe.Sizeof(*u)) + C.size_t(n+1)
-		nb := (*C.struct_wurl_url)(C.realloc(unsafe.Pointer(u), size))
-		if nb == nil {
-			return stNoMemory
-		}
-		*blk = nb
-		u = nb
-		u.href = (*C.char)(unsafe.Add(unsafe.Pointer(nb), unsafe.Sizeof(*nb)))
-		u.href_cap = C.size_t(n + 1)
-		copy(cbytes(u.href, n), res)
-	}
-	*(*byte)(unsafe.Add(unsafe.Pointer(u.href), n)) = 0
-	u.href_len = C.size_t(n)
-	u.flags = C.WURL_F_INLINE
-	u.sp = nil
-	setComponents(&u.c, comps)
-	u.magic = C.WURL_MAGIC_URL
-	return stOK
+	// When the href fit, AppendParse wrote it in place and fillBlock has
+	// nothing to copy; otherwise fillBlock grows the block.
+	return fillBlock(blk, unsafe.String(unsafe.SliceData(res), len(res)), comps)
 }
 
 // wurlgo_can_parse is URL.canParse: 1 when input parses against the base,

@@ -49,8 +49,12 @@ func cstr(p *C.char, n C.size_t) string {
 
 // urlOf is the engine's view of a C handle: its href over C memory, no copy.
 func urlOf(u *C.struct_wurl_url) whatwgurl.URL {
-	c := &u.c
-	return whatwgurl.FromComponents(cstr(u.href, u.href_len), whatwgurl.Components{
+	return whatwgurl.FromComponents(cstr(u.href, u.href_len), componentsOf(&u.c))
+}
+
+// componentsOf is the engine's form of C components.
+func componentsOf(c *C.wurl_components) whatwgurl.Components {
+	return whatwgurl.Components{
 		SchemeEnd:     uint32(c.scheme_end),
 		UsernameStart: uint32(c.username_start),
 		UsernameEnd:   uint32(c.username_end),
@@ -67,7 +71,7 @@ func urlOf(u *C.struct_wurl_url) whatwgurl.URL {
 		HostType:      whatwgurl.HostType(c.host_type),
 		SchemeType:    whatwgurl.SchemeType(c.scheme_type),
 		OpaquePath:    bool(c.has_opaque_path),
-	})
+	}
 }
 
 // setComponents writes the engine's components into a C handle, with the
@@ -187,7 +191,9 @@ func fillBlock(blk **C.struct_wurl_url, href string, x whatwgurl.Components) C.i
 		u.href_cap = C.size_t(n + 1)
 	}
 	buf := cbytes(u.href, n+1)
-	copy(buf, href)
+	if unsafe.StringData(href) != (*byte)(unsafe.Pointer(u.href)) {
+		copy(buf, href) // not parsed in place
+	}
 	buf[n] = 0
 	u.href_len = C.size_t(n)
 	u.flags = C.WURL_F_INLINE

@@ -626,12 +626,11 @@ size_t wurl_batch_size(const wurl_batch *batch);
  * empty, NULL or freed batch. Never enters Go. */
 const wurl_batch_result *wurl_batch_results(const wurl_batch *batch);
 
-/* The block holding the hrefs of every successful result, one after the
- * other in input order, each followed by a NUL: for bindings that copy all
- * hrefs at once (result i's href.data - block.data is its offset). A batch
- * from wurl_parse_joined also has an empty entry (a lone NUL) for each failed
- * input. The view's len counts the NULs. { "", 0 } for an empty, NULL or freed batch. Never
- * enters Go. */
+/* The block holding the hrefs, one NUL-terminated entry per input in input
+ * order, an empty one (a lone NUL) for each failed input: for bindings that
+ * copy all hrefs at once (result i's href.data - block.data is its offset).
+ * The view's len counts the NULs. { "", 0 } for an empty, NULL or freed
+ * batch. Never enters Go. */
 wurl_str wurl_batch_hrefs(const wurl_batch *batch);
 
 /* Frees batch and every result and href in it. NULL is fine. Never enters Go. */
@@ -642,11 +641,8 @@ void wurl_batch_free(wurl_batch *batch);
  * empty input and no input can contain sep). For bindings whose per-input
  * work is what costs (Python joins and encodes a whole list of str in one
  * step, then makes this one call). Parsing, base, statuses and ownership are
- * as for wurl_parse_batch, with one difference in the href block (see
- * wurl_batch_hrefs): it holds one NUL-terminated entry per input, in input
- * order, the empty string for an input that failed (an href is never empty),
- * so it splits at its NULs into exactly n hrefs. A failed result's href is
- * still { "", 0 }.
+ * as for wurl_parse_batch, href block included: it splits at its NULs into
+ * exactly n entries (an href is never empty, so an empty entry is a failure).
  * Statuses: OK, PARSE (the base is not a valid URL), INVALID_ARGUMENT (out
  * NULL, data NULL with len>0), TOO_LONG (base of 4 GiB or more), NO_MEMORY,
  * INTERNAL, FORKED. */

@@ -1,5 +1,7 @@
 package whatwgurl
 
+import "strconv"
+
 // Origin is an origin (section 4.7; HTML's definition): either a tuple of
 // scheme, host and port, or opaque.
 type Origin struct {
@@ -17,22 +19,9 @@ func (o Origin) Serialize() string {
 	}
 	s := o.Scheme + "://" + o.Host
 	if o.Port >= 0 {
-		s += ":" + itoa(int(o.Port))
+		s += ":" + strconv.Itoa(int(o.Port))
 	}
 	return s
-}
-
-func itoa(n int) string {
-	var b [11]byte
-	i := len(b)
-	for {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-		if n == 0 {
-			return string(b[i:])
-		}
-	}
 }
 
 // OriginTuple returns the URL's origin (section 4.7). A blob: URL has no

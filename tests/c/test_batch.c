@@ -83,17 +83,21 @@ static void check_batch(const char *base) {
   for (size_t i = 0; i < N && r; i++) {
     CHECK(same_as_parse(&r[i], inputs[i], lens[i], base, i), "input %zu (%s) as wurl_parse", i,
           inputs[i]);
-    if (r[i].status == WURL_OK) ok++, total += r[i].href.len + 1;
+    if (r[i].status == WURL_OK) ok++;
+    total += (r[i].status == WURL_OK ? r[i].href.len : 0) + 1;
   }
   CHECK(ok > 0 && ok < N, "some inputs fail and some parse (%zu of %zu)", ok, (size_t)N);
-  /* The href block holds the hrefs of the successes, in order, each with a NUL. */
+  /* The href block holds one entry per input, in order, each with a NUL; a
+   * failed input's entry is empty. */
   wurl_str all = wurl_batch_hrefs(b);
   CHECK(all.len == total, "href block %zu bytes, want %zu", all.len, total);
   size_t off = 0;
   for (size_t i = 0; i < N && r; i++) {
-    if (r[i].status != WURL_OK) continue;
-    CHECK(r[i].href.data == all.data + off, "href %zu at offset %zu of the block", i, off);
-    off += r[i].href.len + 1;
+    if (r[i].status == WURL_OK)
+      CHECK(r[i].href.data == all.data + off, "href %zu at offset %zu of the block", i, off);
+    else
+      CHECK(all.data[off] == '\0', "failed input %zu has an empty entry at offset %zu", i, off);
+    off += (r[i].status == WURL_OK ? r[i].href.len : 0) + 1;
   }
   wurl_batch_free(b);
 }
