@@ -127,10 +127,14 @@ func main() {
 			rows = append(rows, row{"C ABI parse+href+free / ada C API", short(p["dataset"]), ours / ada, 1,
 				fmt.Sprintf("%.0f / %.0f ns", ours, ada)})
 		}
+		// The goal is the cost of a call: measured on handles in cache. The
+		// walk over every handle (memory latency included) is in the detail,
+		// with ada's getter measured both ways.
 		for _, name := range []string{"wurl_get_hostname", "wurl_get_components"} {
 			for _, p := range c.Getter {
-				rows = append(rows, row{"C getter " + name + " (ns/call)", short(p["dataset"]), f(p[name+"_ns"]), 5,
-					fmt.Sprintf("ada_get_hostname %.1f ns", f(p["ada_get_hostname_ns"]))})
+				rows = append(rows, row{"C getter " + name + " (ns/call)", short(p["dataset"]), f(p[name+"_hot_ns"]), 5,
+					fmt.Sprintf("walk %.1f; ada_get_hostname %.1f hot, %.1f walk", f(p[name+"_ns"]),
+						f(p["ada_get_hostname_hot_ns"]), f(p["ada_get_hostname_ns"]))})
 			}
 		}
 		notes = append(notes, fmt.Sprintf("C benchmark: medians of %d interleaved rounds", c.Rounds))
