@@ -264,7 +264,7 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 	end := scanClass(input, i, cPathRun)
 	path := input[i:end]
 	// A dot segment starts with '.' or '%' ("%2e") right after a '/'.
-	if hasDotSegment(path, "/.") || hasDotSegment(path, "/%") {
+	if hasDotSegment(path) {
 		return end, false
 	}
 	if c.SchemeType == SchemeFile && len(path) >= 3 && isASCIIAlpha(path[1]) && path[2] == '|' &&
@@ -274,22 +274,25 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 	return end, true
 }
 
-// hasDotSegment reports whether a segment of path that starts after an
-// occurrence of prefix ("/." or "/%") is a dot segment.
-func hasDotSegment(path, prefix string) bool {
+// hasDotSegment reports whether a segment of path is a dot segment: "." or
+// "..", with "%2e" for any '.'. IndexByte finds the slashes.
+func hasDotSegment(path string) bool {
 	for {
-		j := strings.Index(path, prefix)
-		if j < 0 {
+		j := strings.IndexByte(path, '/')
+		if j < 0 || j+1 == len(path) {
 			return false
 		}
-		seg := path[j+1:]
-		if k := indexSlash(seg); k >= 0 {
+		path = path[j+1:]
+		if path[0] != '.' && path[0] != '%' {
+			continue
+		}
+		seg := path
+		if k := strings.IndexByte(seg, '/'); k >= 0 {
 			seg = seg[:k]
 		}
 		if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
 			return true
 		}
-		path = path[j+1:]
 	}
 }
 
