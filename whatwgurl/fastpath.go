@@ -275,25 +275,46 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 }
 
 // hasDotSegment reports whether a segment of path is a dot segment: "." or
-// "..", with "%2e" for any '.'. IndexByte finds the slashes.
+// "..", with "%2e" for any '.'. A dot segment starts with '.' or '%' right
+// after a '/'; such pairs are looked for eight bytes at a time.
 func hasDotSegment(path string) bool {
-	for {
-		j := strings.IndexByte(path, '/')
-		if j < 0 || j+1 == len(path) {
-			return false
+	i := 0
+	for ; i+9 <= len(path); i += 8 {
+		w, next := load64(path, i), load64(path, i+1)
+		if eqBytes(w, '/')&(eqBytes(next, '.')|eqBytes(next, '%')) != 0 {
+			break // look at these bytes one by one
 		}
-		path = path[j+1:]
-		if path[0] != '.' && path[0] != '%' {
+	}
+	for ; i+1 < len(path); i++ {
+		if path[i] != '/' || (path[i+1] != '.' && path[i+1] != '%') {
 			continue
 		}
-		seg := path
-		if k := strings.IndexByte(seg, '/'); k >= 0 {
+		seg := path[i+1:]
+		if k := indexSlash(seg); k >= 0 {
 			seg = seg[:k]
 		}
 		if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
 			return true
 		}
 	}
+	return false
+}
+
+// load64 returns the eight bytes of s from i as a little-endian word.
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// eqBytes returns w with the high bit of each byte set where that byte of w
+// equals b, and every other bit clear. It is exact: (x&0x7F)+0x7F cannot
+// carry into the next byte, and sets the high bit unless x's low seven bits
+// are zero; or-ing x in clears the match for 0x80.
+func eqBytes(w uint64, b byte) uint64 {
+	const lo7 = 0x7F7F7F7F7F7F7F7F
+	x := w ^ (0x0101010101010101 * uint64(b))
+	return ^(((x & lo7) + lo7) | x | lo7)
 }
 
 func indexSlash(s string) int {

@@ -1,6 +1,9 @@
 package whatwgurl
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // checkFastPath asserts that when the fast path takes input, the full parser
 // maps input to itself with the same components.
@@ -103,4 +106,61 @@ func TestCanonicalParseAllocations(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() { _, _ = Parse("HTTPS://Example.org/a/../b") }); n > 2 {
 		t.Errorf("Parse of a non-canonical URL: %v allocations, want at most 2", n)
 	}
+}
+
+// eqBytes marks exactly the bytes equal to b; hasDotSegment agrees with a
+// plain scan on every short string over an alphabet of the bytes that matter.
+func TestEqBytesAndDotSegments(t *testing.T) {
+	for _, b := range []byte{0, '/', '.', '%', 0x80, 0xFF, 0x7F} {
+		for _, c := range []byte{0, 1, '/', '.', '%', 0x7F, 0x80, 0x81, 0xFE, 0xFF} {
+			w := uint64(c) << 24
+			got := eqBytes(w, b)
+			for k := 0; k < 8; k++ {
+				byteK := byte(w >> (8 * k))
+				want := byteK == b
+				if (got>>(8*k+7))&1 == 1 != want || (got>>(8*k))&0x7F != 0 {
+					t.Fatalf("eqBytes(%#x, %#x) = %#x, byte %d", w, b, got, k)
+				}
+			}
+		}
+	}
+	alphabet := []byte("/.%2eEx")
+	plain := func(path string) bool {
+		for _, seg := range strings.Split(path, "/")[1:] {
+			if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+				return true
+			}
+		}
+		return false
+	}
+	var gen func(prefix []byte, n int)
+	count := 0
+	gen = func(prefix []byte, n int) {
+		if n == 0 {
+			path := "/" + string(prefix)
+			count++
+			if hasDotSegment(path) != plain(path) {
+				t.Fatalf("hasDotSegment(%q) = %v", path, !plain(path))
+			}
+			return
+		}
+		for _, c := range alphabet {
+			gen(append(prefix, c), n-1)
+		}
+	}
+	for n := 0; n <= 7; n++ {
+		gen(nil, n)
+	}
+	// Long paths, where the word-at-a-time loop runs, with a dot segment at
+	// every position.
+	for pos := 0; pos < 40; pos++ {
+		base := []byte(strings.Repeat("/abc", 12))
+		for _, seg := range []string{"/.", "/..", "/%2e", "/.%2E"} {
+			p := string(base[:pos]) + seg + string(base[pos:])
+			if hasDotSegment(p) != plain(p) {
+				t.Fatalf("hasDotSegment(%q) = %v", p, !plain(p))
+			}
+		}
+	}
+	t.Logf("%d short paths agree", count)
 }
