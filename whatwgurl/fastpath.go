@@ -1,10 +1,6 @@
 package whatwgurl
 
-import (
-	"strings"
-
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
-)
+import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 
 // The fast path: most URLs met in practice are already in the form the URL
 // serializer writes, and the basic URL parser maps them to themselves. For
@@ -246,11 +242,8 @@ func mayEndInANumber(h string) bool {
 
 // hasACELabel reports whether a label of the domain h starts with "xn--".
 func hasACELabel(h string) bool {
-	if !strings.Contains(h, "xn--") {
-		return false
-	}
 	for i := 0; i+4 <= len(h); i++ {
-		if (i == 0 || h[i-1] == '.') && h[i] == 'x' && h[i+1] == 'n' && h[i+2] == '-' && h[i+3] == '-' {
+		if h[i] == 'x' && h[i+1] == 'n' && h[i+2] == '-' && h[i+3] == '-' && (i == 0 || h[i-1] == '.') {
 			return true
 		}
 	}
