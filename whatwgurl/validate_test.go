@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
 
@@ -14,17 +13,7 @@ import (
 // lists them): parsing it reports that type, and fails when the table says
 // the parser fails, with that type as the reason.
 func TestValidationErrorExamples(t *testing.T) {
-	var table []struct {
-		Type    string `json:"type"`
-		Failure bool   `json:"failure"`
-		Cases   []struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		} `json:"cases"`
-	}
-	if err := json.Unmarshal(wptdata.SharedFile(t, "validation/examples.json"), &table); err != nil {
-		t.Fatal(err)
-	}
+	table := wptdata.ValidationExamples(t)
 	if len(table) != validation.Count {
 		t.Errorf("table has %d types, the engine %d", len(table), validation.Count)
 	}
@@ -84,12 +73,7 @@ func TestNoValidationErrors(t *testing.T) {
 
 // The exported constants are the Standard's 29 types, in its order.
 func TestValidationConstants(t *testing.T) {
-	var table []struct {
-		Type string `json:"type"`
-	}
-	if err := json.Unmarshal(wptdata.SharedFile(t, "validation/examples.json"), &table); err != nil {
-		t.Fatal(err)
-	}
+	table := wptdata.ValidationExamples(t)
 	all := []ValidationErrorType{ValidationDomainToASCII, ValidationDomainInvalidCodePoint, ValidationDomainToUnicode,
 		ValidationHostInvalidCodePoint, ValidationIPv4EmptyPart, ValidationIPv4TooManyParts, ValidationIPv4NonNumericPart,
 		ValidationIPv4NonDecimalPart, ValidationIPv4OutOfRangePart, ValidationIPv6Unclosed, ValidationIPv6InvalidCompression,

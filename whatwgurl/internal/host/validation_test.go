@@ -1,7 +1,6 @@
 package host
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -15,17 +14,7 @@ import (
 // parser, given the host part of each example URL, reports that error or,
 // where the table says the parser fails, fails with it.
 func TestValidationExamples(t *testing.T) {
-	var rows []struct {
-		Type    string `json:"type"`
-		Failure bool   `json:"failure"`
-		Cases   []struct {
-			Input string  `json:"input"`
-			Base  *string `json:"base"`
-		} `json:"cases"`
-	}
-	if err := json.Unmarshal(wptdata.SharedFile(t, "validation/examples.json"), &rows); err != nil {
-		t.Fatal(err)
-	}
+	rows := wptdata.ValidationExamples(t)
 	hostRows := 0
 	for _, row := range rows {
 		kind := validation.ByName(row.Type)
