@@ -42,7 +42,7 @@ __all__ = [
     "URL", "URLSearchParams", "URLError", "ForkedProcessError", "WhatwgURLError",
     "ParsedURL", "ParsedBatch", "ValidationReport", "parse_many", "can_parse", "domain_to_ascii",
     "domain_to_unicode", "host_parse", "percent_encode", "percent_decode", "public_suffix",
-    "registrable_domain", "validate", "missing_functions", "library_version", "ENCODE_SETS",
+    "registrable_domain", "validate", "library_version", "ENCODE_SETS",
 ]
 
 _L = _lib.lib
@@ -50,7 +50,7 @@ _string_at = ctypes.string_at
 
 # wurl_status values.
 OK, ERR_PARSE, ERR_INVALID_ARGUMENT, ERR_INVALID_HANDLE, ERR_TOO_LONG = 0, 1, 2, 3, 4
-ERR_NO_MEMORY, ERR_UNKNOWN_ENCODING, ERR_INTERNAL, ERR_FORKED, ERR_UNSUPPORTED = 5, 6, 7, 8, 9
+ERR_NO_MEMORY, ERR_UNKNOWN_ENCODING, ERR_INTERNAL, ERR_FORKED = 5, 6, 7, 8
 
 _ATTRS = ("href", "protocol", "username", "password", "host", "hostname", "port",
           "pathname", "search", "hash")
@@ -120,8 +120,6 @@ def _raise(st: int, input: Optional[str] = None) -> None:
         raise LookupError(f"unknown encoding: {input!r}")
     if st == ERR_INVALID_HANDLE:
         raise ValueError("whatwgurl: operation on a closed object")
-    if st == ERR_UNSUPPORTED:
-        raise NotImplementedError("whatwgurl: this build of the library lacks that function")
     raise WhatwgURLError(f"whatwgurl: {_status_name(st)}")
 
 
@@ -156,18 +154,6 @@ def _take(s: String) -> str:
         return _string_at(s.data, s.len).decode("utf-8", "replace") if s.len else ""
     finally:
         _L.wurl_string_free(s)
-
-
-def _require(name: str) -> Any:
-    f = getattr(_L, name, None)
-    if f is None or name in _lib.missing:
-        raise NotImplementedError(f"whatwgurl: the loaded library has no {name}()")
-    return f
-
-
-def missing_functions() -> List[str]:
-    """The C functions this binding knows of that the loaded library lacks."""
-    return list(_lib.missing)
 
 
 def library_version() -> str:
@@ -465,7 +451,7 @@ class URL(_Getters):
         """Parses with an encoding override for the query (section 4.4), as a
         document in that encoding does; encoding is an Encoding Standard label.
         Raises LookupError for an unknown label, URLError when it fails."""
-        f = _require("wurl_parse_with_encoding")
+        f = _L.wurl_parse_with_encoding
         b, e = _enc(input), _enc(encoding)
         bb = None if base is None else _enc(base)
         h = c_void_p()
@@ -585,7 +571,7 @@ class URL(_Getters):
     # -- other capabilities (through the handle)
 
     def _owned(self, fname: str, found: bool = False) -> Optional[str]:
-        f = _require(fname)
+        f = getattr(_L, fname)
         out = String()
         m = self._state()
         if found:
@@ -675,7 +661,7 @@ def can_parse(input: Union[str, bytes], base: Union[str, bytes, URL, None] = Non
 
 def domain_to_ascii(domain: Union[str, bytes], be_strict: bool = False) -> str:
     """Domain to ASCII (section 3.3); URLError when the domain cannot be converted."""
-    f = _require("wurl_domain_to_ascii")
+    f = _L.wurl_domain_to_ascii
     d = _enc(domain)
     out, why = String(), c_int()
     st = f(d, len(d), be_strict, byref(out), byref(why))
@@ -688,7 +674,7 @@ def domain_to_ascii(domain: Union[str, bytes], be_strict: bool = False) -> str:
 
 def domain_to_unicode(domain: Union[str, bytes]) -> str:
     """Domain to Unicode (section 3.3); labels it cannot convert stay as they are."""
-    f = _require("wurl_domain_to_unicode")
+    f = _L.wurl_domain_to_unicode
     d = _enc(domain)
     out = String()
     st = f(d, len(d), byref(out))
@@ -703,7 +689,7 @@ _HOST_TYPES = {1: "domain", 2: "ipv4", 3: "ipv6", 4: "opaque", 5: "empty"}
 def host_parse(input: Union[str, bytes], is_opaque: bool = False) -> Tuple[str, str]:
     """The host parser and serializer (sections 3.5, 3.6): (serialized host, kind),
     kind one of "domain", "ipv4", "ipv6", "opaque", "empty". URLError on failure."""
-    f = _require("wurl_host_parse")
+    f = _L.wurl_host_parse
     d = _enc(input)
     out, typ, why = String(), c_int(), c_int()
     st = f(d, len(d), is_opaque, byref(out), byref(typ), byref(why))
@@ -718,7 +704,7 @@ def percent_encode(s: Union[str, bytes], encode_set: str = "component",
                    space_as_plus: bool = False) -> str:
     """UTF-8 percent-encode (section 1.3) with a percent-encode set named as in
     ENCODE_SETS ("component", "path", "query", ...)."""
-    f = _require("wurl_percent_encode")
+    f = _L.wurl_percent_encode
     try:
         code = ENCODE_SETS[encode_set]
     except KeyError:
@@ -735,7 +721,7 @@ def percent_encode(s: Union[str, bytes], encode_set: str = "component",
 def percent_decode(s: Union[str, bytes], as_bytes: bool = False) -> Union[str, bytes]:
     """Percent-decode (section 1.3): bytes when as_bytes, else UTF-8 decoded
     without BOM or fail (invalid sequences as U+FFFD)."""
-    f = _require("wurl_percent_decode")
+    f = _L.wurl_percent_decode
     d = _enc(s)
     out = String()
     st = f(d, len(d), byref(out))
@@ -749,7 +735,7 @@ def percent_decode(s: Union[str, bytes], as_bytes: bool = False) -> Union[str, b
 
 
 def _found(fname: str, host: Union[str, bytes]) -> Optional[str]:
-    f = _require(fname)
+    f = getattr(_L, fname)
     d = _enc(host)
     out, ok = String(), c_bool()
     st = f(d, len(d), byref(out), byref(ok))
@@ -783,7 +769,7 @@ class ValidationReport(NamedTuple):
 
 def validate(input: Union[str, bytes], base: Union[str, bytes, None] = None) -> ValidationReport:
     """Parses input, collecting every validation error (section 1.1)."""
-    f = _require("wurl_validate")
+    f = _L.wurl_validate
     b = _enc(input)
     bb = None if base is None else _enc(base)
     h = c_void_p()
@@ -989,7 +975,7 @@ class URLSearchParams:
         form submitted from a document in that encoding (section 5.2)."""
         if encoding is None:
             return str(self)
-        f = _require("wurl_search_params_to_string_with_encoding")
+        f = _L.wurl_search_params_to_string_with_encoding
         e = _enc(encoding)
         out = Str()
         with self._lock:

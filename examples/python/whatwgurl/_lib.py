@@ -109,8 +109,8 @@ OMITTED = 0xFFFFFFFF
 
 lib = load()
 
-# (name, restype, argtypes); functions missing from an older library are
-# skipped here and reported by whatwgurl.missing_functions().
+# (name, restype, argtypes). The package carries the library it was built
+# with; a library that lacks one of these is a broken install.
 _SIGNATURES = [
     ("wurl_version", c_char_p, []),
     ("wurl_status_name", c_char_p, [c_int]),
@@ -180,13 +180,12 @@ _SIGNATURES = [
     ("wurl_render_host", c_int, [c_void_p, POINTER(String)]),
 ]
 
-missing: list[str] = []
+missing = [name for name, _, _ in _SIGNATURES if not hasattr(lib, name)]
+if missing:
+    raise ImportError(f"whatwgurl: {lib._name} lacks {', '.join(missing)}: it is older than "
+                      "this binding; rebuild it (`make lib`)")
 for _name, _res, _args in _SIGNATURES:
-    try:
-        _f = getattr(lib, _name)
-    except AttributeError:
-        missing.append(_name)
-        continue
+    _f = getattr(lib, _name)
     _f.restype = _res
     _f.argtypes = _args
 
@@ -203,7 +202,4 @@ for _name, _res, _args in _SIGNATURES:
 # below 2**31 is then the same size_t); whatwgurl/__init__.py does, and
 # wraps larger lengths in c_size_t. The declared versions above remain for
 # everything else.
-for _name in ("wurl_parse_to", "wurl_parse_to_with_base", "wurl_get_to", "wurl_parse_joined"):
-    if _name in missing:
-        raise ImportError(f"whatwgurl: {lib._name} has no {_name}(); rebuild it (`make lib`)")
 fast = ctypes.PyDLL(lib._name)
