@@ -1,5 +1,7 @@
 /* urlinfo - parses URLs (from the arguments, or one per line of stdin) and
- * prints each as a JSON line of its components.
+ * prints each as a JSON line of its components and of the validation errors
+ * the parser reported (section 1.1 of the URL Standard, by name); for an
+ * input that does not parse, the error that made it fail.
  *   urlinfo [--base URL] [URL...]
  * Exit status: 0 when every URL parsed, 1 when one did not, 2 on misuse. */
 #include <stdio.h>
@@ -18,15 +20,30 @@ static void json_str(const char *key, const char *s, size_t n) {
   putchar('"');
 }
 
+static void json_errors(const wurl_validation_report *r) {
+  printf(",\"validation_errors\":[");
+  for (size_t i = 0; i < r->count; i++)
+    printf("%s\"%s\"", i ? "," : "", wurl_validation_error_name(r->errors[i]));
+  putchar(']');
+}
+
 static int info(const char *in, size_t n, const char *base) {
   wurl_url *u = NULL;
-  wurl_status st = wurl_parse(in, n, base, base ? strlen(base) : 0, &u);
+  wurl_validation_report report;
+  wurl_status st = wurl_validate(in, n, base, base ? strlen(base) : 0, &u, &report);
   putchar('{');
   json_str("input", in, n);
   if (st != WURL_OK) {
-    printf(",\"error\":\"%s\"}\n", wurl_status_name(st));
+    printf(",\"error\":\"%s\"", wurl_status_name(st));
+    if (st == WURL_ERR_PARSE)
+      printf(",\"failure\":\"%s\"", wurl_validation_error_name(report.failure));
+    json_errors(&report);
+    printf("}\n");
+    wurl_validation_report_free(&report);
     return 1;
   }
+  json_errors(&report);
+  wurl_validation_report_free(&report);
   static const struct {
     const char *name;
     wurl_str (*get)(const wurl_url *);
