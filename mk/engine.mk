@@ -11,18 +11,24 @@ FUZZ_TARGETS := \
 FUZZTIME_TEST ?= 4s
 FUZZTIME ?= 2m
 
-.PHONY: engine test-engine lint fuzz-brief
+.PHONY: engine test-engine test-race lint fuzz-brief
 all:: engine
 engine:
 	CGO_ENABLED=0 $(GO) build ./whatwgurl/...
 
-test:: lint test-engine fuzz-brief
+test:: lint test-engine test-race fuzz-brief
 lint:
 	@out=$$($(GOFMT) -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	CGO_ENABLED=0 $(GO) vet ./whatwgurl/...
 test-engine:
 	CGO_ENABLED=0 $(GO) test -count=1 ./whatwgurl/...
+
+# The engine under the race detector (it needs cgo, as -race always does;
+# the engine itself stays cgo-free): parallel use of the parser pool and of
+# shared base URLs (TestConcurrentUse) must show no race.
+test-race:
+	CGO_ENABLED=1 $(GO) test -race -count=1 ./whatwgurl/
 
 define run-fuzz
 	@for t in $(FUZZ_TARGETS); do \

@@ -1,0 +1,5 @@
+//go:build !race
+
+package whatwgurl
+
+const raceEnabled = false
