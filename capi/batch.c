@@ -7,39 +7,50 @@
 
 static const wurl_str empty_view = {"", 0};
 
+/* new_batch makes *b a zeroed batch of n results, each href empty, or says
+ * why it cannot: too large, forked, or out of memory. */
+static wurl_status new_batch(size_t n, struct wurl_batch **b) {
+  *b = NULL;
+  if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
+    return WURL_ERR_NO_MEMORY;
+  if (wurl__forked) return WURL_ERR_FORKED;
+  struct wurl_batch *nb = calloc(1, sizeof *nb + n * sizeof(wurl_batch_result));
+  if (nb == NULL) return WURL_ERR_NO_MEMORY;
+  nb->n = n;
+  nb->results = n ? (wurl_batch_result *)(nb + 1) : NULL;
+  for (size_t i = 0; i < n; i++) nb->results[i].href = empty_view;
+  *b = nb;
+  return WURL_OK;
+}
+
+/* finish_batch hands b out on WURL_OK, and frees it on any other status. */
+static wurl_status finish_batch(struct wurl_batch *b, wurl_status st, wurl_batch **out) {
+  if (st != WURL_OK) {
+    free(b->hrefs);
+    free(b);
+    return st;
+  }
+  b->magic = WURL_MAGIC_BATCH;
+  *out = b;
+  return WURL_OK;
+}
+
 wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size_t n,
                              const char *base, size_t base_len, wurl_batch **out) {
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
   if (inputs == NULL && n != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (base == NULL) base_len = 0;
-  if (base_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
-  if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
-    return WURL_ERR_NO_MEMORY;
-  if (wurl__forked) return WURL_ERR_FORKED;
-  struct wurl_batch *b = calloc(1, sizeof *b + n * sizeof(wurl_batch_result));
-  if (b == NULL) return WURL_ERR_NO_MEMORY;
-  b->n = n;
-  b->results = n ? (wurl_batch_result *)(b + 1) : NULL;
-  for (size_t i = 0; i < n; i++) b->results[i].href = empty_view;
-  if (n != 0) {
-    wurl_status st = (wurl_status)wurlgo_parse_batch((char **)inputs, (size_t *)lens, n,
-                                                     (char *)base, base_len, base != NULL, b);
-    if (st != WURL_OK) {
-      free(b->hrefs);
-      free(b);
-      return st;
-    }
-  } else if (base != NULL) {
-    /* An empty batch still reports a base that is not a URL. */
-    if (!wurl_can_parse(base, base_len, NULL, 0)) {
-      free(b);
-      return WURL_ERR_PARSE;
-    }
-  }
-  b->magic = WURL_MAGIC_BATCH;
-  *out = b;
-  return WURL_OK;
+  if (base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
+  struct wurl_batch *b;
+  wurl_status st = new_batch(n, &b);
+  if (st != WURL_OK) return st;
+  if (n != 0)
+    st = (wurl_status)wurlgo_parse_batch((char **)inputs, (size_t *)lens, n, (char *)base,
+                                         base_len, base != NULL, b);
+  else if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0))
+    st = WURL_ERR_PARSE; /* an empty batch still reports a base that is not a URL */
+  return finish_batch(b, st, out);
 }
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
@@ -70,29 +81,17 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, c
   if (data == NULL && len != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (data == NULL) data = "";
   if (base == NULL) base_len = 0;
-  if (base_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
+  if (base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   size_t n = 1;
   for (const char *p = data, *end = data + len; (p = memchr(p, sep, (size_t)(end - p))) != NULL;
        p++)
     n++;
-  if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
-    return WURL_ERR_NO_MEMORY;
-  if (wurl__forked) return WURL_ERR_FORKED;
-  struct wurl_batch *b = calloc(1, sizeof *b + n * sizeof(wurl_batch_result));
-  if (b == NULL) return WURL_ERR_NO_MEMORY;
-  b->n = n;
-  b->results = (wurl_batch_result *)(b + 1);
-  for (size_t i = 0; i < n; i++) b->results[i].href = empty_view;
-  wurl_status st = (wurl_status)wurlgo_parse_joined((char *)data, len, sep, n, (char *)base,
-                                                    base_len, base != NULL, b);
-  if (st != WURL_OK) {
-    free(b->hrefs);
-    free(b);
-    return st;
-  }
-  b->magic = WURL_MAGIC_BATCH;
-  *out = b;
-  return WURL_OK;
+  struct wurl_batch *b;
+  wurl_status st = new_batch(n, &b);
+  if (st != WURL_OK) return st;
+  st = (wurl_status)wurlgo_parse_joined((char *)data, len, sep, n, (char *)base, base_len,
+                                        base != NULL, b);
+  return finish_batch(b, st, out);
 }
 
 /* ---- parsing into the caller's memory ---- */
@@ -135,7 +134,7 @@ wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const c
     base_len = 0;
     base_components = NULL;
   }
-  if (input_len > 0xFFFFFFFEu || base_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
+  if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (base_components != NULL && !components_ok(base_components, base_len))
     return WURL_ERR_INVALID_ARGUMENT;
   if (wurl__forked) return WURL_ERR_FORKED;

@@ -3,7 +3,6 @@
 #include "internal.h"
 #include "_cgo_export.h"
 
-#define MAX_LEN ((size_t)0xFFFFFFFEu)
 
 /* The checks every owned-string function starts with: *out cleared, then
  * the out-pointer, the input and the fork state. */

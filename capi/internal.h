@@ -7,6 +7,9 @@
 #include <string.h>
 #include "whatwgurl.h"
 
+/* The longest input or href: offsets are uint32 and 0xFFFFFFFF is WURL_OMITTED. */
+#define MAX_LEN ((size_t)0xFFFFFFFEu)
+
 #define WURL_MAGIC_URL 0x6c727577u  /* "wurl" */
 #define WURL_MAGIC_SP 0x70737577u   /* "wusp" */
 #define WURL_MAGIC_DEAD 0xdeadbeefu

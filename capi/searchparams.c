@@ -30,7 +30,7 @@ wurl_status wurl_search_params_new(const char *init, size_t init_len, wurl_searc
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
   if (init == NULL && init_len != 0) return WURL_ERR_INVALID_ARGUMENT;
-  if (init_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
+  if (init_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (wurl__forked) return WURL_ERR_FORKED;
   struct wurl_search_params *p = calloc(1, sizeof *p);
   if (p == NULL) return WURL_ERR_NO_MEMORY;
@@ -58,7 +58,7 @@ static wurl_status sp_call(wurl_search_params *p, int op, const char *name, size
   if (!p->standalone && !wurl__url_ok(p->url)) return WURL_ERR_INVALID_HANDLE;
   if ((name == NULL && name_len != 0) || (has_value && value == NULL && value_len != 0))
     return WURL_ERR_INVALID_ARGUMENT;
-  if (name_len > 0xFFFFFFFEu || value_len > 0xFFFFFFFEu) return WURL_ERR_TOO_LONG;
+  if (name_len > MAX_LEN || value_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (wurl__forked) return WURL_ERR_FORKED;
   return (wurl_status)wurlgo_sp(p, op, (char *)name, name_len, (char *)value, value_len, has_value,
                                 index, res);

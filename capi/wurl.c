@@ -14,7 +14,6 @@ __attribute__((constructor)) static void wurl__init(void) {
   pthread_atfork(NULL, NULL, wurl__atfork_child);
 }
 
-#define MAX_LEN ((size_t)0xFFFFFFFEu) /* offsets are uint32 and 0xFFFFFFFF is WURL_OMITTED */
 
 const char *wurl_version(void) { return "0.1.0"; }
 
