@@ -34,9 +34,8 @@ const (
 	stInternal        = C.int(C.WURL_ERR_INTERNAL)
 )
 
-// maxLen is the longest href or input: offsets are uint32 and 0xFFFFFFFF is
-// WURL_OMITTED.
-const maxLen = 0xFFFFFFFE
+// maxLen is the longest href or input, MAX_LEN of internal.h.
+const maxLen = C.MAX_LEN
 
 // cstr is the string over n bytes of C memory at p, without a copy. It must
 // not outlive the call that received p.
