@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
@@ -15,22 +14,7 @@ type hostTest struct {
 }
 
 func loadHostTests(t *testing.T, name string) []hostTest {
-	var raw []json.RawMessage
-	if err := json.Unmarshal(wptdata.File(t, name), &raw); err != nil {
-		t.Fatal(err)
-	}
-	var tests []hostTest
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue
-		}
-		var ht hostTest
-		if err := json.Unmarshal(r, &ht); err != nil {
-			t.Fatal(err)
-		}
-		tests = append(tests, ht)
-	}
-	return tests
+	return wptdata.Objects[hostTest](t, name)
 }
 
 // runHostTests runs tests as WPT's toascii.window.js and IdnaTestV2.window.js

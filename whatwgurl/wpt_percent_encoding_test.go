@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
@@ -12,22 +11,12 @@ import (
 // <a href="https://doesnotmatter.invalid/?INPUT#INPUT">; its search is the
 // query encoded in the document's encoding, its hash always UTF-8.
 func TestWPTPercentEncoding(t *testing.T) {
-	var raw []json.RawMessage
-	if err := json.Unmarshal(wptdata.File(t, "url/percent-encoding.json"), &raw); err != nil {
-		t.Fatal(err)
+	type percentTest struct {
+		Input  string            `json:"input"`
+		Output map[string]string `json:"output"`
 	}
 	total, passed := 0, 0
-	for _, r := range raw {
-		if r[0] == '"' {
-			continue
-		}
-		var pt struct {
-			Input  string            `json:"input"`
-			Output map[string]string `json:"output"`
-		}
-		if err := json.Unmarshal(r, &pt); err != nil {
-			t.Fatal(err)
-		}
+	for _, pt := range wptdata.Objects[percentTest](t, "url/percent-encoding.json") {
 		for label, want := range pt.Output {
 			total++
 			ok := t.Run(pt.Input+"/"+label, func(t *testing.T) {

@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
@@ -31,22 +30,7 @@ type urlTest struct {
 // dropping its comment strings.
 func loadURLTests(t *testing.T, name string) []urlTest {
 	t.Helper()
-	var raw []json.RawMessage
-	if err := json.Unmarshal(wptdata.File(t, name), &raw); err != nil {
-		t.Fatal(err)
-	}
-	var tests []urlTest
-	for _, r := range raw {
-		if len(r) > 0 && r[0] == '"' {
-			continue
-		}
-		var ut urlTest
-		if err := json.Unmarshal(r, &ut); err != nil {
-			t.Fatal(err)
-		}
-		tests = append(tests, ut)
-	}
-	return tests
+	return wptdata.Objects[urlTest](t, name)
 }
 
 // parseWPT parses as the WPT runner does: new URL(input, base).

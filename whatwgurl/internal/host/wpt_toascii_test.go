@@ -1,7 +1,6 @@
 package host
 
 import (
-	"encoding/json"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
@@ -22,21 +21,7 @@ type hostTest struct {
 // sees them in WPT.
 func loadHostTests(t *testing.T, rel string) []hostTest {
 	t.Helper()
-	var items []json.RawMessage
-	if err := json.Unmarshal(wptdata.File(t, rel), &items); err != nil {
-		t.Fatalf("%s: %v", rel, err)
-	}
-	var tests []hostTest
-	for _, item := range items {
-		if len(item) > 0 && item[0] == '"' {
-			continue // a comment
-		}
-		var ht hostTest
-		if err := json.Unmarshal(item, &ht); err != nil {
-			t.Fatalf("%s: %v", rel, err)
-		}
-		tests = append(tests, ht)
-	}
+	tests := wptdata.Objects[hostTest](t, rel)
 	if len(tests) == 0 {
 		t.Fatalf("%s: no tests", rel)
 	}

@@ -1,7 +1,6 @@
 package legacy
 
 import (
-	"encoding/json"
 	"sort"
 	"testing"
 
@@ -14,20 +13,13 @@ import (
 // special-query percent-encode set (the tests use special URLs), so that is
 // what each expected output is.
 func TestWPTPercentEncoding(t *testing.T) {
-	var raw []json.RawMessage
-	if err := json.Unmarshal(wptdata.File(t, "url/percent-encoding.json"), &raw); err != nil {
-		t.Fatal(err)
+	type percentTest struct {
+		Input  string
+		Output map[string]string
 	}
 	passed, total := 0, 0
 	labelsSeen := map[string]bool{}
-	for _, item := range raw {
-		var c struct {
-			Input  string
-			Output map[string]string
-		}
-		if json.Unmarshal(item, &c) != nil {
-			continue // a comment string
-		}
+	for _, c := range wptdata.Objects[percentTest](t, "url/percent-encoding.json") {
 		names := make([]string, 0, len(c.Output))
 		for label := range c.Output {
 			names = append(names, label)
