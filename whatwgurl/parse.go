@@ -27,10 +27,12 @@ func CanParse(input string, base *URL) bool {
 	if _, ok := canonical(input, &c); ok {
 		return true
 	}
-	p := getParser()
-	ok := p.basicParse(toScalarValues(input), base, nil, noState)
+	p, _ := runParser(input, base, nil, nil)
+	if p == nil {
+		return false
+	}
 	putParser(p)
-	return ok
+	return true
 }
 
 // MustParse is Parse that panics on failure; for tests and constants.
@@ -57,15 +59,27 @@ func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*U
 	return parseSlow(input, base, enc, errs)
 }
 
-// parseSlow is parse without the fast path.
-func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
-	input = toScalarValues(input)
+// runParser runs the basic URL parser (without url or state override) on
+// input, read as a scalar value string, with base, the query encoding enc
+// and the reporter errs. On success it returns the parser, whose record
+// holds the URL, for the caller to read and put back; on failure nil and
+// the validation error that made the parse fail.
+func runParser(input string, base *URL, enc encoding, errs *validation.Reporter) (*parser, validation.Kind) {
 	p := getParser()
 	p.encoding, p.errs = enc, errs
-	if !p.basicParse(input, base, nil, noState) {
-		err := &ParseError{Input: input, Type: p.fail}
+	if !p.basicParse(toScalarValues(input), base, nil, noState) {
+		k := p.fail
 		putParser(p)
-		return nil, err
+		return nil, k
+	}
+	return p, validation.None
+}
+
+// parseSlow is parse without the fast path.
+func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
+	p, k := runParser(input, base, enc, errs)
+	if p == nil {
+		return nil, &ParseError{Input: toScalarValues(input), Type: k}
 	}
 	out, c := p.rec.serialize(p.buffer[:0])
 	p.buffer = out
@@ -93,11 +107,8 @@ func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, Valid
 		}
 		return dst, c, validation.None
 	}
-	input = toScalarValues(input)
-	p := getParser()
-	if !p.basicParse(input, base, nil, noState) {
-		k := p.fail
-		putParser(p)
+	p, k := runParser(input, base, nil, nil)
+	if p == nil {
 		return dst, Components{}, k
 	}
 	dst, c = p.rec.serialize(dst)
