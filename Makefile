@@ -7,16 +7,35 @@ export GOTOOLCHAIN ?= go1.27.4
 export GOFLAGS ?= -buildvcs=false
 GO ?= go
 BUILD ?= build
-WPT_DIR ?= $(if $(WHATWGURL_WPT_DIR),$(WHATWGURL_WPT_DIR),../shared/wpt)
+# The conformance data is the repository's own pinned copy (testdata/README.md).
+WPT_DIR ?= $(if $(WHATWGURL_WPT_DIR),$(WHATWGURL_WPT_DIR),testdata/wpt)
 
 .PHONY: all test bench fuzz clean
-all::
-test::
-bench::
-fuzz::
+all:
 
-# Each part of the project adds its own recipes to all/test/bench/fuzz.
+# Each fragment defines the recipes of one part of the project; this file
+# alone decides what `make`, `make test`, `make bench` and `make fuzz` run,
+# and in which order.
 include mk/*.mk
+
+# make: the engine, the C library and its header check, the examples.
+all: engine lib examples run-examples run-python-example
+
+# make test: the parts in this order, each one's output kept in
+# $(BUILD)/report/PART.log; a failing part does not stop the others, and the
+# run ends with one summary line per part and the totals (mk/summary.sh).
+TEST_PARTS := lint go c python valgrind
+test:
+	@bash mk/test-parts.sh $(BUILD)/report "$(MAKE) --no-print-directory" $(TEST_PARTS)
+
+part-lint: lint
+part-go: test-engine test-race fuzz-brief
+part-c: lib test-capi test-batch
+part-python: test-python
+part-valgrind: valgrind-capi valgrind-batch valgrind-python
+
+bench: bench-summary
+fuzz: fuzz-go
 
 clean:
 	rm -rf $(BUILD)

@@ -20,7 +20,7 @@ ADA_DIR_CMD = cd bench && $(GO) mod download github.com/ada-url/goada && \
 	$(GO) list -m -f '{{.Dir}}' github.com/ada-url/goada
 
 # The Python benchmark runs as a prerequisite of the summary, so it comes
-# before it (python.mk's own `bench:: bench-python` then finds it done). Its
+# before it. Its
 # output is kept for the summary by prefixing its command: PY_ENV (python.mk's
 # `env ...` before the interpreter) gains bench/tee-stdout.sh, which shows it
 # and writes it to python.txt too.
@@ -30,8 +30,6 @@ bench-python: PY_ENV += $(abspath bench/tee-stdout.sh) $(abspath $(BENCH_BUILD))
 endif
 
 .PHONY: bench-go bench-c bench-summary
-bench:: bench-summary
-
 bench-summary: bench-go bench-c $(BENCH_PY)
 	@$(if $(BENCH_PY),,rm -f $(BENCH_BUILD)/python.txt)
 	@cd bench && $(GO) build -o $(abspath $(BENCH_BUILD))/benchsummary ./cmd/benchsummary

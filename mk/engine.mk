@@ -11,18 +11,22 @@ FUZZ_TARGETS := \
 FUZZTIME_TEST ?= 4s
 FUZZTIME ?= 2m
 
-.PHONY: engine test-engine test-race lint fuzz-brief
-all:: engine
+.PHONY: engine test-engine test-race lint fuzz-brief fuzz-go
 engine:
 	CGO_ENABLED=0 $(GO) build ./whatwgurl/...
 
-test:: lint test-engine test-race fuzz-brief
 lint:
 	@out=$$($(GOFMT) -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
-	CGO_ENABLED=0 $(GO) vet ./whatwgurl/...
+	CGO_ENABLED=0 $(GO) vet ./whatwgurl/... ./internal/...
+	CGO_ENABLED=1 $(GO) vet ./capi
+# The engine's tests, summarised by internal/cmd/testreport: a line per
+# package, the WPT counts, failures in full, then "N passed, N failed, N
+# skipped" over every test and subtest.
 test-engine:
-	CGO_ENABLED=0 $(GO) test -count=1 ./whatwgurl/...
+	@mkdir -p $(BUILD)
+	CGO_ENABLED=0 $(GO) build -o $(BUILD)/testreport ./internal/cmd/testreport
+	CGO_ENABLED=0 $(GO) test -count=1 -json ./whatwgurl/... | $(BUILD)/testreport
 
 # The engine under the race detector (it needs cgo, as -race always does;
 # the engine itself stays cgo-free): parallel use of the parser pool and of
@@ -42,6 +46,6 @@ endef
 fuzz-brief:
 	@mkdir -p $(BUILD)
 	$(call run-fuzz,$(FUZZTIME_TEST))
-fuzz::
+fuzz-go:
 	@mkdir -p $(BUILD)
 	$(call run-fuzz,$(FUZZTIME))

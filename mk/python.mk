@@ -10,7 +10,6 @@ PY_DIR := examples/python
 PY_SITE := $(BUILD)/python/site
 PY_SRCS := $(wildcard $(PY_DIR)/whatwgurl/*.py) $(PY_DIR)/whatwgurl/py.typed \
   $(PY_DIR)/pyproject.toml $(PY_DIR)/_backend/whatwgurl_build.py
-PY_DATASETS ?= $(if $(WHATWGURL_DATASETS_DIR),$(WHATWGURL_DATASETS_DIR),../shared/datasets)
 PY_BENCH_ROUNDS ?= 7
 # The suite runs against the installed copy (never the source tree): from
 # $(BUILD), with only the install dir on the path and WHATWGURL_LIB unset, so
@@ -19,10 +18,6 @@ PY_ENV := env -u WHATWGURL_LIB PYTHONPATH=$(abspath $(PY_SITE)) \
   WHATWGURL_WPT_DIR=$(abspath $(WPT_DIR)) PYTHONDONTWRITEBYTECODE=1
 
 .PHONY: test-batch valgrind-batch python-install test-python valgrind-python bench-python run-python-example
-all:: run-python-example
-test:: lib test-batch valgrind-batch test-python valgrind-python
-bench:: bench-python
-
 # The C test of wurl_parse_batch, with mk/capi.mk's flags and pattern rule
 # ($(BUILD)/tests/%), run plainly and under both valgrind runs.
 test-batch: $(BUILD)/tests/test_batch
@@ -62,4 +57,4 @@ run-python-example: python-install
 
 bench-python: python-install
 	cd $(BUILD) && $(PY_ENV) $(PYTHON) -P $(abspath $(PY_DIR)/bench.py) \
-	  --datasets $(abspath $(PY_DATASETS)) --rounds $(PY_BENCH_ROUNDS)
+	  --datasets $(abspath $(BENCH_DATASETS)) --rounds $(PY_BENCH_ROUNDS)

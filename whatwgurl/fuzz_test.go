@@ -13,7 +13,7 @@ func wptSeeds() []string {
 	seeds := []string{"https://example.org/a?b#c", "file:///C:/x", "sc://h/p", "http://[::1]:80/", "a:b", "//x", ""}
 	dir := os.Getenv("WHATWGURL_WPT_DIR")
 	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "wpt")
+		dir = filepath.Join("..", "testdata", "wpt")
 	}
 	b, err := os.ReadFile(filepath.Join(dir, "url", "urltestdata.json"))
 	if err != nil {

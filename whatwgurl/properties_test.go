@@ -8,16 +8,17 @@ import (
 )
 
 var datasetFiles = []string{
-	"datasets/files/node_files.txt",
-	"datasets/files/isaacs_files.txt",
-	"datasets/others/kasztp.txt",
-	"datasets/others/userbait.txt",
+	"files/node_files.txt",
+	"files/isaacs_files.txt",
+	"others/kasztp.txt",
+	"others/userbait.txt",
 }
 
-// datasetLines returns the URLs of one of ../shared/datasets.
+// datasetLines returns the URLs of one of the benchmark datasets, or skips
+// the test when they are not there (wptdata.Dataset).
 func datasetLines(tb testing.TB, name string) []string {
 	tb.Helper()
-	text := string(wptdata.SharedFile(tb, name))
+	text := string(wptdata.Dataset(tb, name))
 	return strings.Split(strings.TrimSuffix(text, "\n"), "\n")
 }
 

@@ -1,6 +1,8 @@
 package whatwgurl
 
 import (
+	"fmt"
+	"path"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
@@ -63,8 +65,8 @@ func runHostTests(t *testing.T, name string, setters bool, min int) {
 			passed++
 		}
 	}
-	t.Logf("%s through the URL parser: %d passed, %d failed (%d empty input excluded, as WPT does)",
-		name, passed, len(tests)-passed-excluded, excluded)
+	wptdata.Report(t, path.Base(name), fmt.Sprintf("the URL parser; %d empty input excluded, as WPT does", excluded),
+		passed, len(tests)-passed-excluded)
 	if len(tests) < min {
 		t.Errorf("only %d tests read from %s", len(tests), name)
 	}

@@ -36,7 +36,7 @@ func TestWPTPercentEncoding(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("percent-encoding.json through the URL parser: %d passed, %d failed", passed, total-passed)
+	wptdata.Report(t, "percent-encoding.json", "the URL parser", passed, total-passed)
 	if total < 16 {
 		t.Errorf("only %d cases", total)
 	}

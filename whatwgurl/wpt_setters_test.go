@@ -76,7 +76,7 @@ func TestWPTSetters(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("setters_tests.json: %d passed, %d failed", passed, total-passed)
+	wptdata.Report(t, "setters_tests.json", "", passed, total-passed)
 	if total < 250 {
 		t.Errorf("only %d setter tests read", total)
 	}

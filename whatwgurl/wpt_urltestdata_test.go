@@ -88,7 +88,7 @@ func TestWPTURLTestData(t *testing.T) {
 			passed++
 		}
 	}
-	t.Logf("urltestdata.json: %d passed, %d failed", passed, len(tests)-passed)
+	wptdata.Report(t, "urltestdata.json", "", passed, len(tests)-passed)
 	if len(tests) < 800 {
 		t.Errorf("only %d tests read from urltestdata.json", len(tests))
 	}

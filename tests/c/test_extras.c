@@ -1,6 +1,6 @@
 /* test_extras.c - the functions beyond parse/getters/setters/search params,
  * against the Standard: validation errors (with the Standard's table of
- * examples, ../shared/validation/examples.json), parse with an encoding,
+ * examples, testdata/validation/examples.json), parse with an encoding,
  * domain to ASCII/Unicode, the host parser, percent-encode/decode, public
  * suffix and registrable domain (the table of section 3.2), rendering and
  * the form serializer with an encoding. */
@@ -22,8 +22,8 @@ static int owned_eq(wurl_string s, const char *lit, size_t n) {
  * name the row's type; parsing each example reports that type (and fails
  * with it as the reason when the table says failure). */
 static void validation_examples(void) {
-  const char *dir = getenv("WHATWGURL_SHARED_DIR");
-  if (dir == NULL || *dir == 0) dir = "../shared";
+  const char *dir = getenv("WHATWGURL_TESTDATA_DIR");
+  if (dir == NULL || *dir == 0) dir = "testdata";
   char path[4096];
   snprintf(path, sizeof path, "%s/validation/examples.json", dir);
   const char *err = NULL;

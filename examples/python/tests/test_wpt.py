@@ -4,7 +4,7 @@ import sys
 import unittest
 
 import whatwgurl
-from whatwgurl import URL, URLError, parse_many
+from whatwgurl import URL, URLError, URLSearchParams, parse_many
 
 from wpt_data import load, report
 
@@ -162,6 +162,49 @@ class Hosts(unittest.TestCase):
 
     def test_idna_v2(self):
         self.run_hosts("IdnaTestV2.json", (), idna=True)
+
+    def test_idna_v2_removed(self):
+        self.run_hosts("IdnaTestV2-removed.json", (), idna=True)
+
+
+class PercentEncoding(unittest.TestCase):
+    def test_percent_encoding(self):
+        """percent-encoding.window.js: in a document of each encoding,
+        "https://doesnotmatter.invalid/?" + input + "#" + input has the search
+        "?" + output[encoding] and the hash "#" + output["utf-8"] (fragments
+        are always UTF-8)."""
+        failures, passed = [], 0
+        for case in load("percent-encoding.json"):
+            if not isinstance(case, dict):
+                continue
+            inp, out = case["input"], case["output"]
+            for label, want in out.items():
+                u = URL.parse_with_encoding(
+                    f"https://doesnotmatter.invalid/?{inp}#{inp}", label)
+                if u.search == "?" + want and u.hash == "#" + out["utf-8"]:
+                    passed += 1
+                else:
+                    failures.append(f"{inp!r} in {label}: search {u.search!r} hash {u.hash!r}")
+        report("percent-encoding.json", passed, failures)
+        self.assertGreater(passed, 10)
+        self.assertEqual(failures, [], "\n".join(failures))
+
+
+class URLEncodedParser(unittest.TestCase):
+    def test_urlencoded_parser_data(self):
+        """url-extra/urlencoded-parser-data.json: URLSearchParams(input) has
+        exactly the expected name-value pairs, in order."""
+        failures, passed = [], 0
+        for case in load("urlencoded-parser-data.json", "url-extra"):
+            got = list(URLSearchParams(case["input"]))
+            want = [tuple(p) for p in case["output"]]
+            if got == want:
+                passed += 1
+            else:
+                failures.append(f"{case['input']!r}: {got!r}, want {want!r}")
+        report("urlencoded-parser-data.json", passed, failures)
+        self.assertGreater(passed, 20)
+        self.assertEqual(failures, [], "\n".join(failures))
 
 
 if __name__ == "__main__":

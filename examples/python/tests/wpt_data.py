@@ -1,30 +1,24 @@
-"""Finding the WPT URL data: $WHATWGURL_WPT_DIR/url/, else ../shared/wpt/url/
-beside the repository. Missing data skips loudly, or fails when
-WHATWGURL_REQUIRE_WPT=1."""
+"""Finding the WPT URL data: $WHATWGURL_WPT_DIR/url/, else the repository's
+own copy in testdata/wpt/url/. The data is part of the repository, so a
+missing file fails the test (it never skips)."""
 import json
 import os
 import sys
-import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 
 
-def wpt_dir():
+def wpt_dir(folder="url"):
     env = os.environ.get("WHATWGURL_WPT_DIR")
-    if env:
-        return os.path.join(env, "url")
-    repo = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
-    return os.path.join(os.path.dirname(repo), "shared", "wpt", "url")
+    return os.path.join(env or os.path.join(REPO, "testdata", "wpt"), folder)
 
 
-def load(name):
-    path = os.path.join(wpt_dir(), name)
+def load(name, folder="url"):
+    path = os.path.join(wpt_dir(folder), name)
     if not os.path.isfile(path):
-        msg = f"WPT data missing: {path} (set WHATWGURL_WPT_DIR to the folder holding url/)"
-        if os.environ.get("WHATWGURL_REQUIRE_WPT") == "1":
-            raise AssertionError(msg + " and WHATWGURL_REQUIRE_WPT=1")
-        print(f"\n*** SKIPPED: {msg} ***", file=sys.stderr)
-        raise unittest.SkipTest(msg)
+        raise AssertionError(f"WPT data missing: {path} (it is part of the repository; "
+                             "WHATWGURL_WPT_DIR may point at another copy holding url/)")
     with open(path, encoding="utf-8") as f:
         return json.load(f)
 

@@ -21,8 +21,9 @@ func TestParseURLEncodedParserData(t *testing.T) {
 	if len(tests) == 0 {
 		t.Fatal("no tests in urlencoded-parser-data.json")
 	}
+	passed := 0
 	for _, tc := range tests {
-		t.Run(tc.Input, func(t *testing.T) {
+		ok := t.Run(tc.Input, func(t *testing.T) {
 			want := make([]Pair, len(tc.Output))
 			for i, o := range tc.Output {
 				want[i] = Pair{o[0], o[1]}
@@ -31,8 +32,11 @@ func TestParseURLEncodedParserData(t *testing.T) {
 				t.Errorf("Parse(%q) = %q, want %q", tc.Input, got, want)
 			}
 		})
+		if ok {
+			passed++
+		}
 	}
-	t.Logf("ran %d tests from urlencoded-parser-data.json", len(tests))
+	wptdata.Report(t, "urlencoded-parser-data.json", "form-urlencoded parser", passed, len(tests)-passed)
 }
 
 func TestParse(t *testing.T) {

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"path"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
@@ -67,7 +68,7 @@ func runHostTests(t *testing.T, rel string, tests []hostTest, check func(*testin
 			passed++
 		}
 	}
-	t.Logf("%s: %d/%d passed", rel, passed, len(tests))
+	wptdata.Report(t, path.Base(rel), "the host parser", passed, len(tests)-passed)
 }
 
 func TestWPTToASCIIThroughParse(t *testing.T) {

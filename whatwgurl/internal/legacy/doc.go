@@ -15,4 +15,4 @@
 // (C1 controls, Shift_JIS, EUC-JP, Big5, gb18030, ISO-2022-JP).
 package legacy
 
-//go:generate go run ./gen -data ../../../../shared/encoding -out .
+//go:generate go run ./gen -data ../../../testdata/encoding -out .

@@ -17,7 +17,7 @@ func TestLookupAllLabels(t *testing.T) {
 			Labels []string
 		}
 	}
-	if err := json.Unmarshal(wptdata.SharedFile(t, "encoding/encodings.json"), &groups); err != nil {
+	if err := json.Unmarshal(wptdata.TestdataFile(t, "encoding/encodings.json"), &groups); err != nil {
 		t.Fatal(err)
 	}
 	names, labelCount := map[string]bool{}, 0

@@ -24,7 +24,7 @@ type refIndex []struct {
 
 func loadRefIndex(t testing.TB, name string) refIndex {
 	t.Helper()
-	data := wptdata.SharedFile(t, "encoding/index/index-"+name+".txt")
+	data := wptdata.TestdataFile(t, "encoding/index/index-"+name+".txt")
 	var idx refIndex
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	for sc.Scan() {

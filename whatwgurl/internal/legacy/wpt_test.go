@@ -1,6 +1,7 @@
 package legacy
 
 import (
+	"fmt"
 	"sort"
 	"testing"
 
@@ -45,5 +46,5 @@ func TestWPTPercentEncoding(t *testing.T) {
 	if total == 0 {
 		t.Fatal("no test cases in percent-encoding.json")
 	}
-	t.Logf("percent-encoding.json: %d of %d cases pass, over %d encodings", passed, total, len(labelsSeen))
+	wptdata.Report(t, "percent-encoding.json", fmt.Sprintf("the legacy encoders, %d encodings", len(labelsSeen)), passed, total-passed)
 }

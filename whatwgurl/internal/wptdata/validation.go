@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// ValidationRow is one row of ../shared/validation/examples.json: a type of
+// ValidationRow is one row of testdata/validation/examples.json: a type of
 // the Standard's validation error table (section 1.1), whether the table
 // says the parser fails, and example inputs that report it.
 type ValidationRow struct {
@@ -21,7 +21,7 @@ type ValidationRow struct {
 func ValidationExamples(tb testing.TB) []ValidationRow {
 	tb.Helper()
 	var rows []ValidationRow
-	if err := json.Unmarshal(SharedFile(tb, "validation/examples.json"), &rows); err != nil {
+	if err := json.Unmarshal(TestdataFile(tb, "validation/examples.json"), &rows); err != nil {
 		tb.Fatal(err)
 	}
 	return rows

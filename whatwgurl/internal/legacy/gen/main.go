@@ -2,7 +2,7 @@
 // Standard's data: encodings.json (names and labels) and index/index-*.txt
 // (the indexes). Run it through `go generate` in the legacy package:
 //
-//	go run ./gen -data ../../../../shared/encoding -out .
+//	go run ./gen -data ../../../testdata/encoding -out .
 //
 // Every table it writes is an encoder's view of an index: the Standard's
 // "index pointer" (first pointer for a code point) already resolved, with the
@@ -25,7 +25,7 @@ import (
 )
 
 func main() {
-	data := flag.String("data", "../../../../shared/encoding", "directory holding encodings.json and index/")
+	data := flag.String("data", "../../../testdata/encoding", "directory holding encodings.json and index/")
 	out := flag.String("out", ".", "directory to write the generated Go files to")
 	flag.Parse()
 	g := &generator{data: *data, out: *out}
