@@ -39,10 +39,35 @@ for part in "$@"; do
   detail="$p passed, $f failed, $s skipped"
   [ "$p$f$s" = 000 ] && detail="(no test counts: checks only)"
   [ "$runs" -gt 0 ] && detail="$detail; $runs valgrind runs"
-  [ "$wpt" -gt 0 ] && detail="$detail; $wpt WPT files"
+  [ "$wpt" -gt 0 ] && detail="$detail; $wpt WPT runs"
   printf '%-9s %-6s %4ss  %s\n' "$part" "$verdict" "$secs" "$detail"
 done
+# The conformance counts, a line per WPT file: per language the passed
+# cases of each runner over it (several where a file runs through more than
+# one entry point), from the parts outside valgrind.
+for part in "$@"; do [ "$part" != valgrind ] && cat "$dir/$part.log" 2>/dev/null; done | awk '
+  match($0, /^WPT [^ ]+ /) {
+    file = substr($0, 5, RLENGTH - 5)
+    if (!match($0, / through [A-Za-z+]+/)) next
+    lang = substr($0, RSTART + 9, RLENGTH - 9)
+    match($0, /: [0-9]+ passed, [0-9]+ failed/)
+    split(substr($0, RSTART + 2, RLENGTH - 2), n, " ")
+    if (!(file in seen)) { seen[file] = 1; files[++nf] = file }
+    k = file SUBSEP lang
+    if (!(k in got)) { langs[file] = langs[file] " " lang; got[k] = n[1] } else got[k] = got[k] "+" n[1]
+    if (n[3] > 0) bad[k] += n[3]
+  }
+  END {
+    if (nf) print "WPT (passed cases per runner):"
+    for (i = 1; i <= nf; i++) {
+      f = files[i]; line = ""; c = split(substr(langs[f], 2), l, " ")
+      for (j = 1; j <= c; j++) {
+        k = f SUBSEP l[j]
+        line = line sprintf("  %s %s%s", l[j], got[k], (k in bad) ? " (" bad[k] " FAILED)" : "")
+      }
+      printf "  %-34s%s\n", f, line
+    }
+  }'
 grep -h '^NOTE: ' "$dir"/*.log 2>/dev/null | sort -u
-echo "WPT counts by file and language are the lines starting with 'WPT ' in $dir/*.log."
 echo "total: $total_p passed, $total_f failed, $total_s skipped"
 [ "$bad" = 0 ] && [ "$total_f" = 0 ] && [ "$total_p" -gt 0 ]

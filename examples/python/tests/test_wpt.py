@@ -126,7 +126,7 @@ def encode_host_ending(s):
 
 
 class Hosts(unittest.TestCase):
-    def run_hosts(self, name, setters, idna=False):
+    def run_hosts(self, name, setters, idna=False, at_least=50):
         failures, passed, not_run = [], 0, 0
         for c in host_cases(name):
             inp, out = c["input"], c["output"]
@@ -154,7 +154,7 @@ class Hosts(unittest.TestCase):
         if not_run:
             print(f"WPT {name}: {not_run} case(s) not run, as WPT's own runner does not run "
                   "them (empty input)", file=sys.stderr)
-        self.assertGreater(passed, 50)
+        self.assertGreater(passed, at_least)
         self.assertEqual(failures, [], "\n".join(failures[:20]))
 
     def test_toascii(self):
@@ -164,7 +164,7 @@ class Hosts(unittest.TestCase):
         self.run_hosts("IdnaTestV2.json", (), idna=True)
 
     def test_idna_v2_removed(self):
-        self.run_hosts("IdnaTestV2-removed.json", (), idna=True)
+        self.run_hosts("IdnaTestV2-removed.json", (), idna=True, at_least=15)
 
 
 class PercentEncoding(unittest.TestCase):
