@@ -29,8 +29,8 @@ ifneq ($(BENCH_PY),)
 bench-python: PY_ENV += $(abspath bench/tee-stdout.sh) $(abspath $(BENCH_BUILD))/python.txt
 endif
 
-.PHONY: bench-go bench-c bench-summary
-bench-summary: bench-go bench-c $(BENCH_PY)
+.PHONY: bench-go bench-c bench-icount bench-summary
+bench-summary: bench-go bench-c bench-icount $(BENCH_PY)
 	@$(if $(BENCH_PY),,rm -f $(BENCH_BUILD)/python.txt)
 	@cd bench && $(GO) build -o $(abspath $(BENCH_BUILD))/benchsummary ./cmd/benchsummary
 	@$(BENCH_BUILD)/benchsummary -dir $(BENCH_BUILD)
@@ -50,12 +50,26 @@ $(BENCH_BUILD)/ada.o: bench/go.mod
 	@mkdir -p $(@D)
 	d=$$($(ADA_DIR_CMD)) && $(CXX) $(ADA_CXXFLAGS) -I"$$d" -c "$$d/ada.cpp" -o $@
 
-$(BENCH_BUILD)/bench-ada: bench/c/bench.c $(BENCH_BUILD)/ada.o
-	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -I"$$d" bench/c/bench.c $(BENCH_BUILD)/ada.o -lstdc++ -lm -o $@
+BENCH_C_COMMON := bench/c/dataset.c bench/c/dataset.h
+$(BENCH_BUILD)/bench-ada: bench/c/bench.c $(BENCH_C_COMMON) $(BENCH_BUILD)/ada.o
+	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -I"$$d" bench/c/bench.c bench/c/dataset.c \
+	  $(BENCH_BUILD)/ada.o -lstdc++ -lm -o $@
 
-$(BENCH_BUILD)/bench-c: bench/c/bench.c $(BENCH_BUILD)/ada.o include/whatwgurl.h $(BUILD)/libwhatwgurl.so
-	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -DWURL_BENCH_OURS -Iinclude -I"$$d" bench/c/bench.c \
+$(BENCH_BUILD)/bench-c $(BENCH_BUILD)/icount: $(BENCH_BUILD)/%: bench/c/%.c $(BENCH_C_COMMON) $(BENCH_BUILD)/ada.o \
+  include/whatwgurl.h $(BUILD)/libwhatwgurl.so
+	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -DWURL_BENCH_OURS -Iinclude -I"$$d" $< bench/c/dataset.c \
 	  $(BENCH_BUILD)/ada.o -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD)) -lstdc++ -lm -o $@
+
+# Instructions per URL under callgrind (stable on a shared machine, unlike
+# time), ada's C API and ours side by side on every dataset: icount.c's
+# difference of ICOUNT_PASSES passes and none, written to icount.txt for the
+# summary. async preemption off: its signals upset callgrind.
+ICOUNT_PASSES ?= 2
+bench-icount: $(BENCH_BUILD)/icount
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-icount: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  GODEBUG=asyncpreemptoff=1 sh bench/c/icount.sh $(BENCH_BUILD)/icount $(ICOUNT_PASSES) $$files \
+	    | tee $(BENCH_BUILD)/icount.txt
 
 # Our side of the C benchmark needs the C ABI: it runs when the header is
 # there and make has a rule for $(BUILD)/libwhatwgurl.so (capi's fragment);

@@ -21,21 +21,10 @@
 #include <time.h>
 
 #include "ada_c.h"
+#include "dataset.h"
 #ifdef WURL_BENCH_OURS
 #include "whatwgurl.h"
 #endif
-
-typedef struct {
-  const char *s;
-  size_t len;
-} line;
-
-typedef struct {
-  const char *name;
-  char *buf;
-  line *urls;
-  size_t n;
-} dataset;
 
 /* Keeps the compiler from dropping the work of a pass. */
 static volatile size_t sink;
@@ -44,55 +33,6 @@ static double now_ns(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
-}
-
-/* The last two components of a path: "others/kasztp.txt". */
-static const char *short_name(const char *path) {
-  const char *last = strrchr(path, '/');
-  if (!last) return path;
-  const char *p = last;
-  while (p > path && p[-1] != '/') p--;
-  return p;
-}
-
-static int load(const char *path, dataset *d) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
-    return -1;
-  }
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  d->name = short_name(path);
-  d->buf = malloc((size_t)size + 1);
-  if (!d->buf || fread(d->buf, 1, (size_t)size, f) != (size_t)size) {
-    fprintf(stderr, "%s: read failed\n", path);
-    fclose(f);
-    return -1;
-  }
-  fclose(f);
-  d->buf[size] = '\0';
-  char *p = d->buf, *end = d->buf + size;
-  if (size >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3; /* the file's BOM, not the URL's */
-  size_t cap = 1024;
-  d->urls = malloc(cap * sizeof(line));
-  d->n = 0;
-  while (p < end) {
-    char *nl = memchr(p, '\n', (size_t)(end - p));
-    char *e = nl ? nl : end;
-    size_t len = (size_t)(e - p);
-    if (len > 0 && p[len - 1] == '\r') len--;
-    if (d->n == cap) {
-      cap *= 2;
-      d->urls = realloc(d->urls, cap * sizeof(line));
-    }
-    d->urls[d->n].s = p;
-    d->urls[d->n].len = len;
-    d->n++;
-    p = nl ? nl + 1 : end;
-  }
-  return 0;
 }
 
 /* A sample parses at least this many URLs: small datasets are passed over

@@ -1,0 +1,78 @@
+/*
+ * icount.c: the work of one side of the C benchmark (parse + href + free of
+ * every URL of a dataset), alone in a process, for instruction counts under
+ * callgrind, which stay the same from run to run on a noisy machine.
+ *
+ *   icount ada|ours PASSES FILE
+ *
+ * Run it with PASSES = 0 and PASSES = N under `valgrind --tool=callgrind`:
+ * (total(N) - total(0)) / (N * URLs) is the instructions per URL of the
+ * side's calls, everything it causes included (Go's garbage collector on its
+ * own threads too), without the loading of the file and of the libraries.
+ * Counting by difference, not with --toggle-collect, because Go's stack
+ * switches in a cgo call hide the calls from callgrind's function tracking.
+ * mk/bench.mk's bench-icount runs it for both sides on every dataset.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ada_c.h"
+#include "dataset.h"
+#ifdef WURL_BENCH_OURS
+#include "whatwgurl.h"
+#endif
+
+static volatile size_t sink;
+
+static void ada_side(const dataset *d) {
+  size_t n = 0;
+  for (size_t i = 0; i < d->n; i++) {
+    ada_url u = ada_parse(d->urls[i].s, d->urls[i].len);
+    if (ada_is_valid(u)) n += ada_get_href(u).length;
+    ada_free(u);
+  }
+  sink += n;
+}
+
+#ifdef WURL_BENCH_OURS
+static void ours_side(const dataset *d) {
+  size_t n = 0;
+  for (size_t i = 0; i < d->n; i++) {
+    wurl_url *u = NULL;
+    if (wurl_parse(d->urls[i].s, d->urls[i].len, NULL, 0, &u) == WURL_OK) {
+      n += wurl_get_href(u).len;
+      wurl_free(u);
+    }
+  }
+  sink += n;
+}
+#endif
+
+int main(int argc, char **argv) {
+  if (argc != 4) {
+    fprintf(stderr, "usage: icount ada|ours PASSES FILE\n");
+    return 2;
+  }
+  void (*side)(const dataset *) = NULL;
+  if (strcmp(argv[1], "ada") == 0) side = ada_side;
+#ifdef WURL_BENCH_OURS
+  if (strcmp(argv[1], "ours") == 0) side = ours_side;
+#endif
+  if (side == NULL) {
+    fprintf(stderr, "icount: unknown side %s\n", argv[1]);
+    return 2;
+  }
+  dataset d;
+  if (load(argv[3], &d) != 0) return 1;
+  int passes = atoi(argv[2]);
+#ifdef WURL_BENCH_OURS
+  /* Load and start both libraries in every run, so the baseline holds it. */
+  wurl_url *warm = NULL;
+  if (wurl_parse("a:b", 3, NULL, 0, &warm) == WURL_OK) wurl_free(warm);
+#endif
+  ada_free(ada_parse("a:b", 3));
+  for (int p = 0; p < passes; p++) side(&d);
+  printf("%s %d passes over %zu URLs\n", argv[1], passes, d.n);
+  return 0;
+}
