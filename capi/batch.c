@@ -138,6 +138,18 @@ wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const c
   if (base_components != NULL && !components_ok(base_components, base_len))
     return WURL_ERR_INVALID_ARGUMENT;
   if (wurl__forked) return WURL_ERR_FORKED;
+  int slash;
+  if ((base == NULL || base_components != NULL) &&
+      wurl__canonical(input, input_len, &out->components, &slash)) {
+    /* The fast path (canonical.c): the input is the href. */
+    out->href_len = input_len + (size_t)slash;
+    if (out->href_len < out->cap) {
+      memcpy(out->buf, input, input_len);
+      if (slash) out->buf[input_len] = '/';
+      out->buf[out->href_len] = '\0';
+    }
+    return WURL_OK;
+  }
   wurl_status st = (wurl_status)wurlgo_parse_to(
       (char *)input, input_len, (char *)base, base_len, base != NULL,
       (wurl_components *)base_components, out);

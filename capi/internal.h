@@ -60,6 +60,13 @@ extern volatile int wurl__forked __attribute__((visibility("hidden")));
 /* A new URL block with room for an href of about guess bytes (wurl.c). */
 struct wurl_url *wurl__new_block(size_t guess) __attribute__((visibility("hidden")));
 
+/* The engine's fast path in C (canonical.c): 1 when input is a URL the
+ * basic URL parser (UTF-8, any base) serializes to input itself, followed by
+ * "/" when *slash is set; *c then holds that href's components. 0 means "not
+ * known here": the engine decides. */
+int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
+    __attribute__((visibility("hidden")));
+
 static inline int wurl__url_ok(const struct wurl_url *u) {
   return u != NULL && u->magic == WURL_MAGIC_URL;
 }

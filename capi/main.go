@@ -4,8 +4,12 @@
 // The public functions are C functions (the .c files here, which include
 // include/whatwgurl.h); the Go exports below are internal (wurlgo_*), hidden
 // from the shared library's dynamic symbol table by exports.map, and each
-// public call that needs the engine makes exactly one of them.
+// public call that needs the engine makes exactly one of them. A canonical
+// URL needs none: canonical.c runs the engine's fast path in C, with the
+// engine's byte classes generated into canonical_classes.h.
 package main
+
+//go:generate go test -count=1 -run TestCanonicalClassesHeader ../whatwgurl -args -update-ctable
 
 /*
 #cgo CFLAGS: -I${SRCDIR}/../include -O2 -Wall -Wextra -Wno-unused-parameter

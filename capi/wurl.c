@@ -102,6 +102,26 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
   if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (base_url != NULL && !wurl__url_ok(base_url)) return WURL_ERR_INVALID_HANDLE;
   if (wurl__forked) return WURL_ERR_FORKED;
+  /* Canonical input is its own href whatever the base; a base string must
+   * still be parsed (it may be invalid), so that case goes to the engine. */
+  wurl_components c;
+  int slash;
+  if (!has_base && wurl__canonical(input, input_len, &c, &slash)) {
+    struct wurl_url *u = malloc(sizeof *u + input_len + (size_t)slash + 1);
+    if (u == NULL) return WURL_ERR_NO_MEMORY;
+    u->flags = WURL_F_INLINE;
+    u->href = (char *)(u + 1);
+    if (input_len) memcpy(u->href, input, input_len);
+    if (slash) u->href[input_len] = '/';
+    u->href_len = input_len + (size_t)slash;
+    u->href[u->href_len] = '\0';
+    u->href_cap = u->href_len + 1;
+    u->sp = NULL;
+    u->c = c;
+    u->magic = WURL_MAGIC_URL;
+    *out = u;
+    return WURL_OK;
+  }
   size_t guess = input_len + (base_url ? base_url->href_len : base_len);
   struct wurl_url *blk = wurl__new_block(guess);
   if (blk == NULL) return WURL_ERR_NO_MEMORY;
@@ -193,6 +213,9 @@ bool wurl_can_parse(const char *input, size_t input_len, const char *base, size_
   if (base == NULL) base_len = 0;
   if (input_len > MAX_LEN || base_len > MAX_LEN) return false;
   if (wurl__forked) return false;
+  wurl_components c;
+  int slash;
+  if (base == NULL && wurl__canonical(input, input_len, &c, &slash)) return true;
   return wurlgo_can_parse((char *)input, input_len, (char *)base, base_len, base != NULL) == 1;
 }
 

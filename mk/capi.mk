@@ -11,7 +11,7 @@ CAPI_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -g -Wall -Wextra -Werror -
 CAPI_LDFLAGS := -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD))
 CAPI_EXAMPLES := $(BUILD)/examples/urlinfo $(BUILD)/examples/searchparams
 CAPI_TESTS := $(BUILD)/tests/test_wpt $(BUILD)/tests/test_extras $(BUILD)/tests/test_robust \
-  $(BUILD)/tests/test_threads $(BUILD)/tests/test_fork
+  $(BUILD)/tests/test_threads $(BUILD)/tests/test_fork $(BUILD)/tests/test_canonical
 VALGRIND ?= valgrind
 
 .PHONY: lib capi-header-check examples run-examples test-capi valgrind-capi install
@@ -48,6 +48,13 @@ $(BUILD)/tests/%: tests/c/%.c $(TEST_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CAPI_CFLAGS) -D_GNU_SOURCE -pthread -o $@ $< tests/c/json.c $(CAPI_LDFLAGS)
 
+# test_canonical compiles the C fast path into itself, to hold it against
+# the engine.
+$(BUILD)/tests/test_canonical: tests/c/test_canonical.c capi/canonical.c capi/canonical_classes.h \
+  capi/internal.h $(TEST_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CAPI_CFLAGS) -D_GNU_SOURCE -pthread -o $@ $< capi/canonical.c tests/c/json.c $(CAPI_LDFLAGS)
+
 # Each test prints "N passed, N failed" and exits nonzero on a failure.
 # They run from the repository's root: test_wpt reads $(WPT_DIR)/url/ and
 # url-extra/, test_extras testdata/validation/examples.json (the Standard's
@@ -58,6 +65,7 @@ test-capi: $(CAPI_TESTS)
 	$(BUILD)/tests/test_robust
 	$(BUILD)/tests/test_threads
 	$(BUILD)/tests/test_fork
+	$(BUILD)/tests/test_canonical
 
 # The whole C test run under valgrind, twice:
 # 1. memory errors: against a copy of the library built with -tags valgrind
@@ -87,6 +95,7 @@ valgrind-capi: $(CAPI_TESTS) $(CAPI_VG_LIB)
 	  WHATWGURL_NO_STALE=1 $$run $(BUILD)/tests/test_robust || exit 1; \
 	  $$run $(BUILD)/tests/test_threads || exit 1; \
 	  $$run $(BUILD)/tests/test_fork || exit 1; \
+	  $$run $(BUILD)/tests/test_canonical || exit 1; \
 	done
 
 $(BUILD)/whatwgurl.pc: whatwgurl.pc.in

@@ -27,7 +27,7 @@ static int finish(void) {
 }
 
 /* Whether the view v holds exactly the n bytes at s. */
-static int view_eq(wurl_str v, const char *s, size_t n) {
+static inline int view_eq(wurl_str v, const char *s, size_t n) {
   return v.data != NULL && v.len == n && (n == 0 || memcmp(v.data, s, n) == 0);
 }
 #define VIEW_EQ(v, lit) view_eq((v), (lit), sizeof(lit) - 1)

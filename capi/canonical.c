@@ -1,0 +1,247 @@
+/* canonical.c - the engine's fast path (whatwgurl/fastpath.go), in C, so that
+ * a URL already in canonical form is parsed without entering Go.
+ *
+ * Most URLs met in practice are already in the form the URL serializer
+ * writes, and the basic URL parser maps them to themselves. One scan checks
+ * that this is so and finds the components; the input then is the href. A
+ * call into Go costs more than that scan (about 500 instructions of cgo
+ * transitions against ~4 per byte here), so wurl_parse and its batch and
+ * Python-facing forms try this first.
+ *
+ * It is the same decision as the engine's, step for step, and it is
+ * conservative the same way: anything it is not sure of (upper case,
+ * percent-encoding to do, dot segments, default ports, credentials, IP
+ * addresses other than canonical IPv4, IDNA, Windows drive letters, ...)
+ * returns 0 and goes to the engine. The byte classes are the engine's,
+ * generated into canonical_classes.h from whatwgurl's own table (so the
+ * encode sets have one source); tests/c/test_canonical.c checks that this
+ * path and the engine agree on every WPT and dataset input, and the C fuzzer
+ * checks it on whatever it finds. */
+#include "internal.h"
+
+#include "canonical_classes.h"
+
+static int is_alpha(unsigned char b) { return (unsigned)((b | 0x20) - 'a') < 26; }
+static int is_digit(unsigned char b) { return (unsigned)(b - '0') < 10; }
+
+/* The index of the first byte at or after i that is not in class, or n;
+ * eight bytes per branch while it can. */
+static size_t scan_class(const unsigned char *s, size_t i, size_t n, uint16_t class) {
+  const uint16_t *t = wurl__byte_class;
+  for (; i + 8 <= n; i += 8) {
+    if ((t[s[i]] & t[s[i + 1]] & t[s[i + 2]] & t[s[i + 3]] & t[s[i + 4]] & t[s[i + 5]] & t[s[i + 6]] &
+         t[s[i + 7]] & class) == 0)
+      break;
+  }
+  while (i < n && (t[s[i]] & class)) i++;
+  return i;
+}
+
+static uint8_t scheme_type(const unsigned char *s, size_t n) {
+  switch (n) {
+  case 2: if (memcmp(s, "ws", 2) == 0) return WURL_SCHEME_WS; break;
+  case 3:
+    if (memcmp(s, "wss", 3) == 0) return WURL_SCHEME_WSS;
+    if (memcmp(s, "ftp", 3) == 0) return WURL_SCHEME_FTP;
+    break;
+  case 4:
+    if (memcmp(s, "http", 4) == 0) return WURL_SCHEME_HTTP;
+    if (memcmp(s, "file", 4) == 0) return WURL_SCHEME_FILE;
+    break;
+  case 5: if (memcmp(s, "https", 5) == 0) return WURL_SCHEME_HTTPS; break;
+  }
+  return WURL_SCHEME_OTHER;
+}
+
+static int special(uint8_t t) { return t != WURL_SCHEME_OTHER; }
+
+/* The special schemes' default ports (section 4.2); file and others have none. */
+static int32_t default_port(uint8_t t) {
+  switch (t) {
+  case WURL_SCHEME_HTTP: case WURL_SCHEME_WS: return 80;
+  case WURL_SCHEME_HTTPS: case WURL_SCHEME_WSS: return 443;
+  case WURL_SCHEME_FTP: return 21;
+  }
+  return -1;
+}
+
+/* Four decimal numbers from 0 to 255 without leading zeros, joined by '.':
+ * the IPv4 serializer's output. */
+static int is_dotted_decimal(const unsigned char *h, size_t n) {
+  int parts = 0;
+  for (size_t i = 0; i < n;) {
+    size_t start = i;
+    int v = 0;
+    while (i < n && is_digit(h[i]) && i - start < 4) v = v * 10 + (h[i++] - '0');
+    if (i == start || i - start > 3 || v > 255 || (h[start] == '0' && i - start > 1)) return 0;
+    parts++;
+    if (i == n) break;
+    if (h[i] != '.' || parts == 4) return 0;
+    i++;
+  }
+  return parts == 4;
+}
+
+/* Whether the domain h may end in a number (section 3.5's "ends in a
+ * number"): its last label (before a trailing '.') is empty or starts with a
+ * digit. Such hosts are canonical only as dotted decimal IPv4; the engine
+ * decides the others. */
+static int may_end_in_a_number(const unsigned char *h, size_t n) {
+  size_t end = n;
+  if (end > 0 && h[end - 1] == '.') end--;
+  size_t i = end;
+  while (i > 0 && h[i - 1] != '.') i--;
+  return i == end || is_digit(h[i]);
+}
+
+/* Whether a label of h starts with "xn--" (IDNA would check it). */
+static int has_ace_label(const unsigned char *h, size_t n) {
+  for (size_t i = 0; i + 4 <= n; i++)
+    if (h[i] == 'x' && h[i + 1] == 'n' && h[i + 2] == '-' && h[i + 3] == '-' && (i == 0 || h[i - 1] == '.'))
+      return 1;
+  return 0;
+}
+
+/* host [":" port] from i, no credentials; returns the end, or 0 (which is
+ * never a valid end: the scheme comes first) when not canonical. */
+static size_t authority(const unsigned char *s, size_t i, size_t n, wurl_components *c) {
+  uint32_t e = (uint32_t)i;
+  c->username_start = c->username_end = c->password_start = c->password_end = e;
+  c->host_start = e;
+  int sp = special(c->scheme_type);
+  i = scan_class(s, i, n, sp ? WURL_C_DOMAIN : WURL_C_OPAQUE_HOST);
+  c->host_end = (uint32_t)i;
+  const unsigned char *h = s + c->host_start;
+  size_t hn = i - c->host_start;
+  if (i < n && s[i] != '/' && s[i] != ':' && s[i] != '?' && s[i] != '#') return 0;
+  if (hn == 0) {
+    if (c->scheme_type != WURL_SCHEME_FILE || (i < n && s[i] == ':')) return 0;
+    c->host_type = WURL_HOST_EMPTY;
+  } else if (sp) {
+    if (has_ace_label(h, hn) || (c->scheme_type == WURL_SCHEME_FILE && hn == 9 && memcmp(h, "localhost", 9) == 0))
+      return 0;
+    c->host_type = WURL_HOST_DOMAIN;
+    if (may_end_in_a_number(h, hn)) {
+      if (!is_dotted_decimal(h, hn)) return 0;
+      c->host_type = WURL_HOST_IPV4;
+    }
+  } else {
+    c->host_type = WURL_HOST_OPAQUE;
+  }
+  c->port_start = c->port_end = c->host_end;
+  if (i < n && s[i] == ':') {
+    if (c->scheme_type == WURL_SCHEME_FILE) return 0;
+    size_t start = ++i;
+    int32_t port = 0;
+    while (i < n && is_digit(s[i])) {
+      port = port * 10 + (s[i] - '0');
+      if (port > 0xFFFF) return 0;
+      i++;
+    }
+    /* The empty port, a leading zero and the default port are not
+     * serialized as written. */
+    if (i == start || (s[start] == '0' && i - start > 1) || port == default_port(c->scheme_type)) return 0;
+    c->port_start = (uint32_t)start;
+    c->port_end = (uint32_t)i;
+    c->port = port;
+  }
+  return i;
+}
+
+/* Whether a segment of the path s[0, n) is "." or "..", with "%2e" for any
+ * '.': such a segment starts with '.' or '%' right after a '/'. */
+static int has_dot_segment(const unsigned char *s, size_t n) {
+  for (const unsigned char *p = s, *end = s + n; p + 1 < end; p++) {
+    p = memchr(p, '/', (size_t)(end - p) - 1);
+    if (p == NULL) return 0;
+    if (p[1] != '.' && p[1] != '%') continue;
+    const unsigned char *seg = p + 1, *q = seg;
+    while (q < end && *q != '/') q++;
+    size_t len = (size_t)(q - seg), dots = 0, k = 0;
+    while (k < len && dots < 3) {
+      if (seg[k] == '.') {
+        k++;
+      } else if (k + 3 <= len && seg[k] == '%' && seg[k + 1] == '2' && (seg[k + 2] | 0x20) == 'e') {
+        k += 3;
+      } else {
+        break;
+      }
+      dots++;
+    }
+    if (k == len && (dots == 1 || dots == 2)) return 1;
+  }
+  return 0;
+}
+
+/* ["?" query] ["#" fragment] from i to the end. */
+static int query_fragment(const unsigned char *s, size_t i, size_t n, wurl_components *c) {
+  c->query_start = c->fragment_start = WURL_OMITTED;
+  if (i < n && s[i] == '?') {
+    c->query_start = (uint32_t)i;
+    i = scan_class(s, i + 1, n, special(c->scheme_type) ? WURL_C_SPECIAL_QUERY : WURL_C_QUERY);
+  }
+  if (i < n && s[i] == '#') {
+    c->fragment_start = (uint32_t)i;
+    i = scan_class(s, i + 1, n, WURL_C_FRAGMENT);
+  }
+  return i == n;
+}
+
+int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash) {
+  const unsigned char *s = (const unsigned char *)input;
+  *slash = 0;
+  memset(c, 0, sizeof *c);
+  /* scheme ":" */
+  size_t i = scan_class(s, 0, n, WURL_C_SCHEME);
+  if (i == 0 || i == n || s[i] != ':' || !is_alpha(s[0])) return 0;
+  c->scheme_end = (uint32_t)i;
+  c->scheme_type = scheme_type(s, i);
+  c->port = -1;
+  i++;
+  if (i + 1 < n && s[i] == '/' && s[i + 1] == '/') {
+    i = authority(s, i + 2, n, c);
+    if (i == 0) return 0;
+    if (i == n && special(c->scheme_type)) {
+      /* The path start state gives a special URL the path « "" »: the href
+       * is the input and "/". */
+      c->path_start = (uint32_t)n;
+      c->query_start = c->fragment_start = WURL_OMITTED;
+      *slash = 1;
+      goto done;
+    }
+    /* A special URL always has a path; a non-special one with a host and no
+     * path is canonical. */
+    if (i < n && s[i] != '/' && (special(c->scheme_type) || (s[i] != '?' && s[i] != '#'))) return 0;
+  } else {
+    uint32_t e = (uint32_t)i;
+    c->username_start = c->username_end = c->password_start = c->password_end = e;
+    c->host_start = c->host_end = c->port_start = c->port_end = e;
+    if (special(c->scheme_type)) return 0;
+    if (i == n || s[i] != '/') {
+      /* An opaque path, then the query and fragment. */
+      c->path_start = (uint32_t)i;
+      c->has_opaque_path = 1;
+      if (!query_fragment(s, scan_class(s, i, n, WURL_C_OPAQUE_PATH), n, c)) return 0;
+      goto done;
+    }
+    /* A path that starts with "//" would need the "/." prefix, and "/."
+     * itself starts a dot segment: both go the long way. */
+    if (i + 1 < n && (s[i + 1] == '/' || s[i + 1] == '.')) return 0;
+  }
+  c->path_start = (uint32_t)i;
+  size_t end = scan_class(s, i, n, WURL_C_PATH_RUN);
+  if (has_dot_segment(s + i, end - i)) return 0;
+  /* A file URL's first segment that is a Windows drive letter with '|'
+   * becomes ':'. */
+  if (c->scheme_type == WURL_SCHEME_FILE && end - i >= 3 && is_alpha(s[i + 1]) && s[i + 2] == '|' &&
+      (end - i == 3 || s[i + 3] == '/'))
+    return 0;
+  if (!query_fragment(s, end, n, c)) return 0;
+done:
+  c->has_credentials = 0;
+  c->has_host = c->host_type != WURL_HOST_NONE;
+  c->has_port = c->port >= 0;
+  c->has_query = c->query_start != WURL_OMITTED;
+  c->has_fragment = c->fragment_start != WURL_OMITTED;
+  return 1;
+}
