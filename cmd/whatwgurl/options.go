@@ -69,7 +69,7 @@ func usagef(format string, args ...any) error {
 type option struct {
 	names []string // "-f", "--url-file", ...
 	value bool     // takes a value
-	apply func(o *rawOptions, v string) error
+	apply func(o *rawOptions, v string) // v is "" for a flag
 }
 
 // rawOptions are the options as given, before checking.
@@ -90,17 +90,11 @@ type rawOptions struct {
 }
 
 func flagOpt(names string, set func(o *rawOptions)) option {
-	return option{names: strings.Fields(names), apply: func(o *rawOptions, _ string) error {
-		set(o)
-		return nil
-	}}
+	return option{names: strings.Fields(names), apply: func(o *rawOptions, _ string) { set(o) }}
 }
 
 func valueOpt(names string, set func(o *rawOptions, v string)) option {
-	return option{names: strings.Fields(names), value: true, apply: func(o *rawOptions, v string) error {
-		set(o, v)
-		return nil
-	}}
+	return option{names: strings.Fields(names), value: true, apply: set}
 }
 
 var options = []option{
@@ -172,9 +166,7 @@ func scanArgs(args []string) (*rawOptions, error) {
 		} else if !opt.value && hasValue {
 			return nil, usagef("option %s takes no value", name)
 		}
-		if err := opt.apply(o, value); err != nil {
-			return nil, err
-		}
+		opt.apply(o, value)
 	}
 	return o, nil
 }
