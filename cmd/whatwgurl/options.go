@@ -67,8 +67,8 @@ func usagef(format string, args ...any) error {
 // option is one command-line option: its names and, when it takes a value,
 // what to do with the value.
 type option struct {
-	names []string // "-f", "--url-file", ...
-	value bool     // takes a value
+	names []string                      // "-f", "--url-file", ...
+	value bool                          // takes a value
 	apply func(o *rawOptions, v string) // v is "" for a flag
 }
 
