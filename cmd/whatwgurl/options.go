@@ -135,7 +135,8 @@ func lookupOption(name string) (*option, bool) {
 }
 
 // scanArgs reads the arguments as trurl does: options and operands in any
-// order, "--name value" or "--name=value", and "--" ending the options.
+// order, "--name value" or "--name=value" ("-n value" or "-nvalue"), and
+// "--" ending the options.
 // Operands are input files.
 func scanArgs(args []string) (*rawOptions, error) {
 	o := &rawOptions{}
@@ -154,6 +155,15 @@ func scanArgs(args []string) (*rawOptions, error) {
 			name, value, hasValue = strings.Cut(a, "=")
 		}
 		opt, ok := lookupOption(name)
+		if !ok && a[1] != '-' && len(a) > 2 {
+			// A short option with its value attached, as getopt reads
+			// "-j4" and "-gFORMAT".
+			if opt, ok = lookupOption(a[:2]); ok && opt.value {
+				name, value, hasValue = a[:2], a[2:], true
+			} else {
+				ok = false
+			}
+		}
 		if !ok {
 			return nil, usagef("unknown option %s", name)
 		}

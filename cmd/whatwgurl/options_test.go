@@ -103,6 +103,11 @@ func TestParseArgs(t *testing.T) {
 				t.Errorf("jobs %d", c.jobs)
 			}
 		}},
+		{"a short option's value attached", []string{"-j3", "-fx.txt", "-g{host}"}, func(t *testing.T, c *config) {
+			if c.jobs != 3 || !reflect.DeepEqual(c.files, []string{"x.txt"}) || c.get == nil {
+				t.Errorf("config %+v", c)
+			}
+		}},
 		{"--jobs 0 is one per core", []string{"--jobs=0"}, func(t *testing.T, c *config) {
 			if c.jobs < 1 {
 				t.Errorf("jobs %d", c.jobs)
@@ -139,6 +144,7 @@ func TestUsageErrors(t *testing.T) {
 	}{
 		{[]string{"--bogus"}, "unknown option --bogus"},
 		{[]string{"-x"}, "unknown option -x"},
+		{[]string{"-qx"}, "unknown option -qx"}, // flags do not bundle
 		{[]string{"--url"}, "--url needs a value"},
 		{[]string{"--header=yes"}, "--header takes no value"},
 		{[]string{"--fields", "href,nope"}, `unknown field "nope"`},
