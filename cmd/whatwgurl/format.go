@@ -1,0 +1,92 @@
+package main
+
+import "strings"
+
+// format is a parsed --get format string: literal text and fields, in
+// order. The syntax is trurl's:
+//
+//	{name}             a field (every --fields name)
+//	{query:NAME}       the first value of the search parameter NAME
+//	{query-all:NAME}   all its values, separated by one space
+//	{{ and }}          a literal { and }
+//	\t \n \r \\ \{ \}  a tab, newline, carriage return, \, { and }
+type format struct {
+	parts  []formatPart
+	fields []field // the fields the parts use, for what rows must compute
+}
+
+// formatPart is literal text, or a field when isField.
+type formatPart struct {
+	text    string
+	isField bool
+	field   field
+}
+
+// parseFormat reads a --get format string, or fails with a usage error
+// that says where it is wrong.
+func parseFormat(s string) (*format, error) {
+	f := &format{}
+	var lit strings.Builder
+	flush := func() {
+		if lit.Len() > 0 {
+			f.parts = append(f.parts, formatPart{text: lit.String()})
+			lit.Reset()
+		}
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\\':
+			if i+1 == len(s) {
+				return nil, formatError(s, i, "a \\ at the end")
+			}
+			i++
+			switch s[i] {
+			case 't':
+				lit.WriteByte('\t')
+			case 'n':
+				lit.WriteByte('\n')
+			case 'r':
+				lit.WriteByte('\r')
+			case '\\', '{', '}':
+				lit.WriteByte(s[i])
+			default:
+				return nil, formatError(s, i-1, "unknown escape \\"+s[i:i+1])
+			}
+		case '}':
+			if i+1 < len(s) && s[i+1] == '}' {
+				i++
+			}
+			lit.WriteByte('}')
+		case '{':
+			if i+1 < len(s) && s[i+1] == '{' {
+				i++
+				lit.WriteByte('{')
+				continue
+			}
+			end := strings.IndexByte(s[i+1:], '}')
+			if end < 0 {
+				return nil, formatError(s, i, "a { without its }")
+			}
+			name := s[i+1 : i+1+end]
+			if name == "" {
+				return nil, formatError(s, i, "an empty {}")
+			}
+			fld, err := parseField(name)
+			if err != nil {
+				return nil, formatError(s, i, err.Error())
+			}
+			flush()
+			f.parts = append(f.parts, formatPart{isField: true, field: fld})
+			f.fields = append(f.fields, fld)
+			i += 1 + end
+		default:
+			lit.WriteByte(c)
+		}
+	}
+	flush()
+	return f, nil
+}
+
+func formatError(s string, at int, what string) error {
+	return usagef("--get %q: %s at byte %d", s, what, at)
+}

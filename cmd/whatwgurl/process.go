@@ -1,0 +1,129 @@
+package main
+
+import (
+	"unsafe"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl"
+)
+
+// row is one input line on its way to the output: the URL it parsed to
+// (after the edits), or why it failed. A worker reuses one row for all its
+// lines.
+type row struct {
+	input string
+	line  int // 1-based, in its file (or its place among the --url arguments)
+	ok    bool
+	err   string // why the row failed, when !ok
+
+	url        *whatwgurl.URL
+	validation []whatwgurl.ValidationErrorType // when validated
+
+	u       whatwgurl.URL // the URL of the fast path; url points here
+	scratch []byte        // its href
+	list    []string      // validation names, reused
+}
+
+// processor turns lines into rows and rows into output. Each worker has
+// its own (rows and writers keep buffers).
+type processor struct {
+	base     *whatwgurl.URL
+	encoding string
+	edits    *edits
+	validate bool // some field needs the validation errors
+	hrefOnly bool // TSV of the href alone, with no edits: the hot path
+	w        rowWriter
+	r        row
+}
+
+func newProcessor(c *config) *processor {
+	p := &processor{base: c.base, encoding: c.encoding, edits: &c.edits, w: newRowWriter(c)}
+	fields := c.fields
+	if c.get != nil {
+		fields = c.get.fields
+	}
+	for _, f := range fields {
+		p.validate = p.validate || f.needsValidate()
+	}
+	p.hrefOnly = c.out == outTSV && len(c.fields) == 1 && c.fields[0].id == fHref &&
+		c.encoding == "" && c.edits.empty()
+	return p
+}
+
+// processLine parses input, makes the edits and appends the row to dst.
+// It reports whether the row failed.
+func (p *processor) processLine(dst []byte, input string, line int) ([]byte, bool) {
+	r := &p.r
+	if p.hrefOnly {
+		// The href goes straight into the output: a TSV row of one field
+		// that never needs escaping (see tsvWriter).
+		var k whatwgurl.ValidationErrorType
+		dst, _, k = whatwgurl.AppendParse(dst, input, p.base)
+		if k != noError {
+			r.input, r.line, r.ok, r.err = input, line, false, k.String()
+		}
+		return append(dst, '\n'), k != noError
+	}
+	r.input, r.line, r.ok, r.err, r.validation, r.url = input, line, true, "", nil, nil
+	p.parse(r)
+	if r.ok && !p.edits.empty() {
+		u, err := p.edits.apply(r.url, p.encoding)
+		if err != nil {
+			r.ok, r.err, r.url = false, err.Error(), nil
+		} else {
+			r.url = u
+		}
+	}
+	return p.w.appendRow(dst, r), !r.ok
+}
+
+// parse runs the URL parser on r.input against the base, with the query
+// encoding, collecting validation errors when some field shows them.
+func (p *processor) parse(r *row) {
+	if p.validate || p.encoding != "" {
+		var u *whatwgurl.URL
+		var err error
+		if p.validate {
+			u, r.validation, err = whatwgurl.Validate(r.input, p.base)
+		}
+		if p.encoding != "" && err == nil {
+			u, err = whatwgurl.ParseWithEncoding(r.input, p.base, p.encoding)
+		}
+		if err != nil {
+			r.ok, r.err = false, parseFailure(err)
+			return
+		}
+		r.url = u
+		return
+	}
+	// The common case allocates nothing but what the engine does: the href
+	// goes into the row's buffer and the URL is a view of it.
+	href, c, k := whatwgurl.AppendParse(r.scratch[:0], r.input, p.base)
+	r.scratch = href
+	if k != noError {
+		r.ok, r.err = false, k.String()
+		return
+	}
+	r.u = whatwgurl.FromComponents(bytesView(href), c)
+	r.url = &r.u
+}
+
+var noError whatwgurl.ValidationErrorType
+
+// parseFailure is what a failed row says: the name of the validation
+// error that made the parser fail.
+func parseFailure(err error) string {
+	if pe, ok := err.(*whatwgurl.ParseError); ok {
+		return pe.Type.String()
+	}
+	return err.Error()
+}
+
+// bytesView returns b as a string without copying. The caller must not
+// change b while the string is in use: rows view their own buffers and
+// chunks' input, and are done with them before those are reused.
+func bytesView(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b))
+}
