@@ -10,6 +10,9 @@ BUILD ?= build
 # The conformance data is the repository's own pinned copy (testdata/README.md).
 WPT_DIR ?= $(if $(WHATWGURL_WPT_DIR),$(WHATWGURL_WPT_DIR),testdata/wpt)
 
+# Go test runs are summarised by this (internal/cmd/testreport).
+TESTREPORT := $(BUILD)/testreport
+
 .PHONY: all test bench fuzz clean
 all:
 
@@ -19,7 +22,7 @@ all:
 include mk/*.mk
 
 # make: the engine, the C library and its header check, the examples.
-all: engine lib examples run-examples run-python-example
+all: engine lib examples run-examples cli run-python-example
 
 # make test: the parts in this order, each one's output kept in
 # $(BUILD)/report/PART.log; a failing part does not stop the others, and the
@@ -29,12 +32,12 @@ test:
 	@bash mk/test-parts.sh $(BUILD)/report "$(MAKE) --no-print-directory" $(TEST_PARTS)
 
 part-lint: lint
-part-go: test-engine test-race fuzz-brief
+part-go: test-engine test-race fuzz-brief test-cli race-cli
 part-c: lib test-capi test-batch
 part-python: test-python
 part-valgrind: valgrind-capi valgrind-batch valgrind-python
 
-bench: bench-summary
+bench: bench-summary bench-cli
 fuzz: fuzz-go
 
 clean:

@@ -101,7 +101,7 @@ valgrind-capi: $(CAPI_TESTS) $(CAPI_VG_LIB)
 $(BUILD)/whatwgurl.pc: whatwgurl.pc.in
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|0.1.0|g' $< >$@
 
-install: lib $(BUILD)/whatwgurl.pc
+install: lib $(BUILD)/whatwgurl.pc install-cli
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
 	install -m 755 $(CAPI_LIB) $(DESTDIR)$(PREFIX)/lib/libwhatwgurl.so.0
 	ln -sf libwhatwgurl.so.0 $(DESTDIR)$(PREFIX)/lib/libwhatwgurl.so

@@ -23,10 +23,12 @@ lint:
 # The engine's tests, summarised by internal/cmd/testreport: a line per
 # package, the WPT counts, failures in full, then "N passed, N failed, N
 # skipped" over every test and subtest.
-test-engine:
+$(TESTREPORT): internal/cmd/testreport/main.go
 	@mkdir -p $(BUILD)
-	CGO_ENABLED=0 $(GO) build -o $(BUILD)/testreport ./internal/cmd/testreport
-	CGO_ENABLED=0 $(GO) test -count=1 -json ./whatwgurl/... | $(BUILD)/testreport
+	CGO_ENABLED=0 $(GO) build -o $@ ./internal/cmd/testreport
+
+test-engine: $(TESTREPORT)
+	CGO_ENABLED=0 $(GO) test -count=1 -json ./whatwgurl/... | $(TESTREPORT)
 
 # The engine under the race detector (it needs cgo, as -race always does;
 # the engine itself stays cgo-free): parallel use of the parser pool and of

@@ -101,7 +101,7 @@ func TestSetWPT(t *testing.T) {
 	if total < 250 {
 		t.Errorf("only %d setter cases", total)
 	}
-	t.Logf("WPT setters_tests.json through --set: %d passed, %d failed", passed, total-passed)
+	t.Logf("WPT setters_tests.json through CLI (--set): %d passed, %d failed", passed, total-passed)
 }
 
 // parsedHrefs are the hrefs of urltestdata.json's successful cases: a few

@@ -115,7 +115,7 @@ func TestWPTURLTestDataThroughPipeline(t *testing.T) {
 	if len(cases) < 800 {
 		t.Errorf("only %d cases in urltestdata.json", len(cases))
 	}
-	t.Logf("WPT urltestdata.json through the whatwgurl CLI: %d passed, %d failed", passed, len(cases)-passed)
+	t.Logf("WPT urltestdata.json through CLI (the whatwgurl tool): %d passed, %d failed", passed, len(cases)-passed)
 }
 
 // markFailures turns each row's error column into "true" when it is set.
