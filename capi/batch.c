@@ -7,18 +7,20 @@
 
 static const wurl_str empty_view = {"", 0};
 
-/* new_batch makes *b a zeroed batch of n results, each href empty, or says
- * why it cannot: too large, forked, or out of memory. */
+/* new_batch makes *b a batch of n results, or says why it cannot: too
+ * large, forked, or out of memory. The results are not initialised: every
+ * producer writes each result whole (append_canonical here, the Go side's
+ * parse and fail), which saves two passes over a large array. */
 static wurl_status new_batch(size_t n, struct wurl_batch **b) {
   *b = NULL;
   if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
     return WURL_ERR_NO_MEMORY;
   if (wurl__forked) return WURL_ERR_FORKED;
-  struct wurl_batch *nb = calloc(1, sizeof *nb + n * sizeof(wurl_batch_result));
+  struct wurl_batch *nb = malloc(sizeof *nb + n * sizeof(wurl_batch_result));
   if (nb == NULL) return WURL_ERR_NO_MEMORY;
+  memset(nb, 0, sizeof *nb);
   nb->n = n;
   nb->results = n ? (wurl_batch_result *)(nb + 1) : NULL;
-  for (size_t i = 0; i < n; i++) nb->results[i].href = empty_view;
   *b = nb;
   return WURL_OK;
 }
@@ -30,8 +32,89 @@ static wurl_status finish_batch(struct wurl_batch *b, wurl_status st, wurl_batch
     free(b);
     return st;
   }
+  wurl__batch_publish(b);
   b->magic = WURL_MAGIC_BATCH;
   *out = b;
+  return WURL_OK;
+}
+
+/* Makes room for extra more bytes in b's href block; 0 when out of memory.
+ * The Go side (batch.go) calls it too. */
+int wurl__batch_reserve(struct wurl_batch *b, size_t extra) {
+  if (b->hrefs_cap - b->hrefs_len >= extra && b->hrefs != NULL) return 1;
+  size_t cap = b->hrefs_cap ? b->hrefs_cap : 256;
+  while (cap - b->hrefs_len < extra) {
+    if (cap > SIZE_MAX / 2) return 0;
+    cap *= 2;
+  }
+  char *p = realloc(b->hrefs, cap);
+  if (p == NULL) return 0;
+  b->hrefs = p;
+  b->hrefs_cap = cap;
+  return 1;
+}
+
+/* Turns the OK results' href offsets into pointers into the finished block. */
+void wurl__batch_publish(struct wurl_batch *b) {
+  for (size_t i = 0; i < b->n; i++) {
+    wurl_batch_result *r = &b->results[i];
+    if (r->status == WURL_OK) r->href.data = b->hrefs + (uintptr_t)r->href.data;
+  }
+}
+
+/* Appends input i, canonical (canonical.c wrote its components into its
+ * result already), as its own href, and "/" when slash. */
+static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size_t len, int slash) {
+  size_t n = len + (size_t)slash;
+  if (b->hrefs_cap - b->hrefs_len <= n && !wurl__batch_reserve(b, n + 1)) return 0;
+  char *dst = b->hrefs + b->hrefs_len;
+  memcpy(dst, in, len);
+  if (slash) dst[len] = '/';
+  dst[n] = '\0';
+  wurl_batch_result *r = &b->results[i];
+  r->status = WURL_OK;
+  r->href.data = (const char *)(uintptr_t)b->hrefs_len; /* an offset until published */
+  r->href.len = n;
+  b->hrefs_len += n + 1;
+  return 1;
+}
+
+/* Parses the inputs (ptrs[i], lens[i]; lens NULL: NUL-terminated) into b in
+ * order: canonical ones here (canonical.c), each run of the others in one
+ * call into Go (wurlgo_batch_run). A base string is checked once first. */
+static wurl_status parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
+                                const char *base, size_t base_len) {
+  size_t n = b->n;
+  if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0))
+    return wurl__forked ? WURL_ERR_FORKED : WURL_ERR_PARSE;
+  /* Most hrefs are as long as their input: room for all of them at once. */
+  size_t guess = 64;
+  for (size_t i = 0; lens != NULL && i < n; i++) guess += (lens[i] < MAX_LEN ? lens[i] : 0) + 1;
+  if (lens == NULL) guess += n * 64;
+  if (!wurl__batch_reserve(b, guess)) return WURL_ERR_NO_MEMORY;
+  wurl_components c;
+  int slash;
+  for (size_t i = 0; i < n;) {
+    const char *in = ptrs[i];
+    size_t len = lens ? lens[i] : (in ? strlen(in) : 0);
+    if ((in != NULL || len == 0) && len <= MAX_LEN &&
+        wurl__canonical(in, len, &b->results[i].components, &slash)) {
+      if (!append_canonical(b, i, in, len, slash)) return WURL_ERR_NO_MEMORY;
+      i++;
+      continue;
+    }
+    /* A run of inputs for the engine, up to the next canonical one. */
+    size_t j = i + 1;
+    for (; j < n; j++) {
+      const char *s = ptrs[j];
+      size_t l = lens ? lens[j] : (s ? strlen(s) : 0);
+      if ((s != NULL || l == 0) && l <= MAX_LEN && wurl__canonical(s, l, &c, &slash)) break;
+    }
+    wurl_status st = (wurl_status)wurlgo_batch_run((char **)ptrs, (size_t *)lens, i, j, (char *)base,
+                                                   base_len, base != NULL, b);
+    if (st != WURL_OK) return st;
+    i = j;
+  }
   return WURL_OK;
 }
 
@@ -45,12 +128,7 @@ wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size
   struct wurl_batch *b;
   wurl_status st = new_batch(n, &b);
   if (st != WURL_OK) return st;
-  if (n != 0)
-    st = (wurl_status)wurlgo_parse_batch((char **)inputs, (size_t *)lens, n, (char *)base,
-                                         base_len, base != NULL, b);
-  else if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0))
-    st = WURL_ERR_PARSE; /* an empty batch still reports a base that is not a URL */
-  return finish_batch(b, st, out);
+  return finish_batch(b, parse_inputs(b, inputs, lens, base, base_len), out);
 }
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
@@ -89,8 +167,23 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, c
   struct wurl_batch *b;
   wurl_status st = new_batch(n, &b);
   if (st != WURL_OK) return st;
-  st = (wurl_status)wurlgo_parse_joined((char *)data, len, sep, n, (char *)base, base_len,
-                                        base != NULL, b);
+  /* The inputs as the pointer and length arrays parse_inputs takes. */
+  const char **ptrs = malloc(n * sizeof *ptrs);
+  size_t *lens = malloc(n * sizeof *lens);
+  if (ptrs == NULL || lens == NULL) {
+    st = WURL_ERR_NO_MEMORY;
+  } else {
+    const char *p = data, *end = data + len;
+    for (size_t i = 0; i < n; i++) {
+      const char *q = i + 1 < n ? memchr(p, sep, (size_t)(end - p)) : end;
+      ptrs[i] = p;
+      lens[i] = (size_t)(q - p);
+      p = q + 1;
+    }
+    st = parse_inputs(b, ptrs, lens, base, base_len);
+  }
+  free(ptrs);
+  free(lens);
   return finish_batch(b, st, out);
 }
 

@@ -8,61 +8,58 @@ package main
 #define WURL_MAGIC_BATCH 0x62727577u // "wurb"
 
 // A batch: this header and its results array are one block (results points
-// just past the header); the hrefs are a second block, allocated once their
-// total size is known.
+// just past the header); the hrefs are a second block, grown as hrefs are
+// appended in input order, each followed by a NUL (hrefs_len bytes used of
+// hrefs_cap). While the batch is built, an OK result's href.data holds the
+// href's offset in that block; wurl__batch_publish makes them pointers.
 struct wurl_batch {
   uint32_t magic;
   size_t n;
   wurl_batch_result *results;
   char *hrefs;
   size_t hrefs_len;
+  size_t hrefs_cap;
 };
+
+int wurl__batch_reserve(struct wurl_batch *b, size_t extra) __attribute__((visibility("hidden")));
+void wurl__batch_publish(struct wurl_batch *b) __attribute__((visibility("hidden")));
 #endif
 */
 import "C"
 
 import (
-	"strings"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
-// wurlgo_parse_batch parses the n inputs (lens NULL: NUL-terminated) against
-// the base string (when hasBase) into the batch b, whose results array the C
-// side allocated zeroed. The hrefs are gathered in one Go buffer, then copied
-// into one C block, so the batch costs two mallocs whatever n is. On failure
-// the C side frees b and whatever b.hrefs points to.
+// wurlgo_batch_run parses inputs[from, to) (lens NULL: NUL-terminated)
+// against the base string (when hasBase) into the batch b, appending their
+// hrefs to its block in order. The C side (batch.c) parses canonical inputs
+// itself and calls this for each run of the others, so a batch enters Go
+// once per such run, not once per input.
 //
-//export wurlgo_parse_batch
-func wurlgo_parse_batch(inputs **C.char, lens *C.size_t, n C.size_t, base *C.char, baseLen C.size_t,
+//export wurlgo_batch_run
+func wurlgo_batch_run(inputs **C.char, lens *C.size_t, from, to C.size_t, base *C.char, baseLen C.size_t,
 	hasBase C.int, b *C.struct_wurl_batch) (st C.int) {
 	defer recoverStatus(&st)
 	bp, ok := batchBase(base, baseLen, hasBase)
 	if !ok {
 		return stParse
 	}
-	count := int(n)
-	ins := unsafe.Slice(inputs, count)
+	bp.res = unsafe.Slice(b.results, int(b.n))
+	bp.b = b
+	ins := unsafe.Slice(inputs, int(to))
 	var ls []C.size_t
 	if lens != nil {
-		ls = unsafe.Slice(lens, count)
+		ls = unsafe.Slice(lens, int(to))
 	}
-	// Most hrefs are about as long as their input: one guess, rarely regrown.
-	guess := count * 64
-	if ls != nil {
-		guess = 0
-		for i := range ls {
-			guess += int(ls[i]) + 1
-		}
-	}
-	bp.start(b, count, guess)
-	for i := 0; i < count; i++ {
+	for i := int(from); i < int(to); i++ {
 		switch {
 		case ls == nil:
 			in := ""
 			if ins[i] != nil {
-				in = C.GoString(ins[i]) // copies; the NUL-terminated form is the slow path
+				in = cstr(ins[i], C.strlen(ins[i]))
 			}
 			bp.parse(i, in)
 		case ins[i] == nil && ls[i] != 0:
@@ -72,50 +69,21 @@ func wurlgo_parse_batch(inputs **C.char, lens *C.size_t, n C.size_t, base *C.cha
 		default:
 			bp.parse(i, cstr(ins[i], ls[i]))
 		}
+		if bp.err != stOK {
+			return bp.err
+		}
 	}
-	return bp.publish(b)
+	return stOK
 }
 
-// wurlgo_parse_joined is wurlgo_parse_batch over one buffer: the inputs are
-// data split at every byte sep, n of them (the C side counted them and
-// allocated b's results zeroed).
-//
-//export wurlgo_parse_joined
-func wurlgo_parse_joined(data *C.char, dataLen C.size_t, sep C.uchar, n C.size_t, base *C.char,
-	baseLen C.size_t, hasBase C.int, b *C.struct_wurl_batch) (st C.int) {
-	defer recoverStatus(&st)
-	bp, ok := batchBase(base, baseLen, hasBase)
-	if !ok {
-		return stParse
-	}
-	all := cstr(data, dataLen)
-	count := int(n)
-	bp.start(b, count, len(all)+count+count/4)
-	s := byte(sep)
-	for i := 0; i < count; i++ {
-		in := all
-		if j := strings.IndexByte(all, s); j >= 0 {
-			in, all = all[:j], all[j+1:]
-		} else {
-			all = ""
-		}
-		if len(in) > maxLen {
-			bp.fail(i, C.WURL_ERR_TOO_LONG)
-			continue
-		}
-		bp.parse(i, in)
-	}
-	return bp.publish(b)
-}
-
-// batchParser fills a batch's results: each input's href goes into one Go
-// buffer, NUL-terminated, and a failed input gets an empty entry (a lone
-// NUL), so that the href block splits into one entry per input.
+// batchParser fills a batch's results: each input's href is appended to the
+// batch's C block, NUL-terminated, and a failed input gets an empty entry (a
+// lone NUL), so that the href block splits into one entry per input.
 type batchParser struct {
 	base *whatwgurl.URL
+	b    *C.struct_wurl_batch
 	res  []C.wurl_batch_result
-	buf  []byte
-	offs []int
+	err  C.int // stNoMemory once the block could not grow
 }
 
 // batchBase parses the batch's base string, if any.
@@ -130,55 +98,83 @@ func batchBase(base *C.char, baseLen C.size_t, hasBase C.int) (*batchParser, boo
 	return bp, true
 }
 
+// start points bp at the batch b of count results and makes room for about
+// guess bytes of hrefs.
 func (bp *batchParser) start(b *C.struct_wurl_batch, count, guess int) {
+	bp.b = b
 	bp.res = unsafe.Slice(b.results, count)
-	bp.buf = make([]byte, 0, guess)
-	bp.offs = make([]int, count)
+	if C.wurl__batch_reserve(b, C.size_t(guess)) == 0 {
+		bp.err = stNoMemory
+	}
+}
+
+// room is the free part of the href block, as a zero-length slice whose
+// capacity leaves space for a NUL.
+func (bp *batchParser) room() []byte {
+	b := bp.b
+	if b.hrefs == nil || b.hrefs_cap <= b.hrefs_len {
+		return nil
+	}
+	free := int(b.hrefs_cap - b.hrefs_len - 1)
+	return unsafe.Slice((*byte)(unsafe.Add(unsafe.Pointer(b.hrefs), b.hrefs_len)), free)[:0:free]
 }
 
 // parse parses input i and records its result.
 func (bp *batchParser) parse(i int, in string) {
-	start := len(bp.buf)
-	out, comps, kind := whatwgurl.AppendParse(bp.buf, in, bp.base)
+	if bp.err != stOK {
+		return
+	}
+	dst := bp.room()
+	out, comps, kind := whatwgurl.AppendParse(dst, in, bp.base)
 	switch {
 	case kind != 0:
 		bp.fail(i, C.WURL_ERR_PARSE)
-	case len(out)-start > maxLen:
-		bp.buf = out[:start]
+		return
+	case len(out) > maxLen:
 		bp.fail(i, C.WURL_ERR_TOO_LONG)
-	default:
-		r := &bp.res[i]
-		r.status = C.WURL_OK
-		r.href.len = C.size_t(len(out) - start)
-		setComponents(&r.components, comps)
-		bp.buf = append(out, 0)
-		bp.offs[i] = start
+		return
 	}
-}
-
-// fail records status for input i and gives it an empty href entry.
-func (bp *batchParser) fail(i int, status C.wurl_status) {
-	bp.res[i].status = status
-	bp.buf = append(bp.buf, 0)
-}
-
-// publish copies the hrefs into one C block and points the results at it.
-func (bp *batchParser) publish(b *C.struct_wurl_batch) C.int {
-	if len(bp.buf) == 0 {
-		return stOK
-	}
-	p := (*C.char)(C.malloc(C.size_t(len(bp.buf))))
-	if p == nil {
-		return stNoMemory
-	}
-	copy(cbytes(p, len(bp.buf)), bp.buf)
-	b.hrefs = p
-	b.hrefs_len = C.size_t(len(bp.buf))
-	for i := range bp.res {
-		if bp.res[i].status == C.WURL_OK {
-			bp.res[i].href.data = (*C.char)(unsafe.Add(unsafe.Pointer(p), bp.offs[i]))
+	if cap(dst) == 0 || unsafe.SliceData(out) != unsafe.SliceData(dst[:1]) {
+		// Built in Go memory: the block grows and takes a copy.
+		if C.wurl__batch_reserve(bp.b, C.size_t(len(out)+1)) == 0 {
+			bp.err = stNoMemory
+			return
 		}
+		copy(bp.room()[:len(out)], out)
 	}
+	b := bp.b
+	r := &bp.res[i]
+	r.status = C.WURL_OK
+	r.href.data = (*C.char)(unsafe.Pointer(uintptr(b.hrefs_len))) // an offset until published
+	r.href.len = C.size_t(len(out))
+	setComponents(&r.components, comps)
+	*(*byte)(unsafe.Add(unsafe.Pointer(b.hrefs), int(b.hrefs_len)+len(out))) = 0
+	b.hrefs_len += C.size_t(len(out) + 1)
+}
+
+// fail records status for input i: an empty href (the empty href entry in
+// the block is a lone NUL) and no components.
+func (bp *batchParser) fail(i int, status C.wurl_status) {
+	bp.res[i] = C.wurl_batch_result{status: status}
+	bp.res[i].href.data = emptyCString
+	if C.wurl__batch_reserve(bp.b, 1) == 0 {
+		bp.err = stNoMemory
+		return
+	}
+	*(*byte)(unsafe.Add(unsafe.Pointer(bp.b.hrefs), int(bp.b.hrefs_len))) = 0
+	bp.b.hrefs_len++
+}
+
+// emptyCString is "" in C memory that lives as long as the library: the
+// data of a failed result's empty href.
+var emptyCString = C.CString("")
+
+// publish points the results at their hrefs once the block is complete.
+func (bp *batchParser) publish(b *C.struct_wurl_batch) C.int {
+	if bp.err != stOK {
+		return bp.err
+	}
+	C.wurl__batch_publish(b)
 	return stOK
 }
 

@@ -22,6 +22,24 @@
 #include "canonical_classes.h"
 
 static int is_alpha(unsigned char b) { return (unsigned)((b | 0x20) - 'a') < 26; }
+
+/* Eight bytes from p as a little-endian word (any alignment). */
+static inline uint64_t load64(const unsigned char *p) {
+  uint64_t w;
+  memcpy(&w, p, 8);
+  return w;
+}
+
+/* w with the high bit of each byte set where that byte equals b, every other
+ * bit clear; exact for every byte value (as eqBytes in fastpath.go). */
+static inline uint64_t eq_bytes(uint64_t w, unsigned char b) {
+  const uint64_t lo7 = 0x7F7F7F7F7F7F7F7FULL;
+  uint64_t x = w ^ (0x0101010101010101ULL * b);
+  return ~(((x & lo7) + lo7) | x | lo7);
+}
+
+/* The index of the first byte marked in a nonzero eq_bytes mask. */
+static inline size_t first_marked(uint64_t m) { return (size_t)__builtin_ctzll(m) >> 3; }
 static int is_digit(unsigned char b) { return (unsigned)(b - '0') < 10; }
 
 /* The index of the first byte at or after i that is not in class, or n;
@@ -33,6 +51,7 @@ static size_t scan_class(const unsigned char *s, size_t i, size_t n, uint16_t cl
          t[s[i + 7]] & class) == 0)
       break;
   }
+  if (i + 4 <= n && (t[s[i]] & t[s[i + 1]] & t[s[i + 2]] & t[s[i + 3]] & class)) i += 4;
   while (i < n && (t[s[i]] & class)) i++;
   return i;
 }
@@ -94,11 +113,23 @@ static int may_end_in_a_number(const unsigned char *h, size_t n) {
   return i == end || is_digit(h[i]);
 }
 
-/* Whether a label of h starts with "xn--" (IDNA would check it). */
+/* Whether a label of h starts with "xn--" (IDNA would check it). Words
+ * without an 'x' are passed over eight bytes at a time. */
 static int has_ace_label(const unsigned char *h, size_t n) {
-  for (size_t i = 0; i + 4 <= n; i++)
+  for (size_t i = 0; i + 4 <= n;) {
+    if (i + 8 <= n) {
+      uint64_t m = eq_bytes(load64(h + i), 'x');
+      if (m == 0) {
+        i += 8;
+        continue;
+      }
+      i += first_marked(m);
+      if (i + 4 > n) break;
+    }
     if (h[i] == 'x' && h[i + 1] == 'n' && h[i + 2] == '-' && h[i + 3] == '-' && (i == 0 || h[i - 1] == '.'))
       return 1;
+    i++;
+  }
   return 0;
 }
 
@@ -148,27 +179,41 @@ static size_t authority(const unsigned char *s, size_t i, size_t n, wurl_compone
   return i;
 }
 
-/* Whether a segment of the path s[0, n) is "." or "..", with "%2e" for any
- * '.': such a segment starts with '.' or '%' right after a '/'. */
-static int has_dot_segment(const unsigned char *s, size_t n) {
-  for (const unsigned char *p = s, *end = s + n; p + 1 < end; p++) {
-    p = memchr(p, '/', (size_t)(end - p) - 1);
-    if (p == NULL) return 0;
-    if (p[1] != '.' && p[1] != '%') continue;
-    const unsigned char *seg = p + 1, *q = seg;
-    while (q < end && *q != '/') q++;
-    size_t len = (size_t)(q - seg), dots = 0, k = 0;
-    while (k < len && dots < 3) {
-      if (seg[k] == '.') {
-        k++;
-      } else if (k + 3 <= len && seg[k] == '%' && seg[k + 1] == '2' && (seg[k + 2] | 0x20) == 'e') {
-        k += 3;
-      } else {
-        break;
-      }
-      dots++;
+/* Whether the segment at seg (up to the next '/' or end) is "." or "..",
+ * with "%2e" for any '.'. */
+static int is_dot_segment(const unsigned char *seg, const unsigned char *end) {
+  const unsigned char *q = seg;
+  while (q < end && *q != '/') q++;
+  size_t len = (size_t)(q - seg), dots = 0, k = 0;
+  while (k < len && dots < 3) {
+    if (seg[k] == '.') {
+      k++;
+    } else if (k + 3 <= len && seg[k] == '%' && seg[k + 1] == '2' && (seg[k + 2] | 0x20) == 'e') {
+      k += 3;
+    } else {
+      break;
     }
-    if (k == len && (dots == 1 || dots == 2)) return 1;
+    dots++;
+  }
+  return k == len && (dots == 1 || dots == 2);
+}
+
+/* Whether a segment of the path s[0, n) is a dot segment. One starts with
+ * '.' or '%' right after a '/'; such pairs are looked for eight bytes at a
+ * time (as hasDotSegment in fastpath.go). */
+static int has_dot_segment(const unsigned char *s, size_t n) {
+  for (size_t i = 0; i + 1 < n;) {
+    if (i + 9 <= n) {
+      uint64_t next = load64(s + i + 1);
+      uint64_t m = eq_bytes(load64(s + i), '/') & (eq_bytes(next, '.') | eq_bytes(next, '%'));
+      if (m == 0) {
+        i += 8;
+        continue;
+      }
+      i += first_marked(m);
+    }
+    if (s[i] == '/' && (s[i + 1] == '.' || s[i + 1] == '%') && is_dot_segment(s + i + 1, s + n)) return 1;
+    i++;
   }
   return 0;
 }

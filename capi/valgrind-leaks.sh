@@ -13,7 +13,7 @@ valgrind --leak-check=full --show-leak-kinds=definite,indirect \
 rc=$?
 # Only the leak lines: this build's error count is not meaningful (above).
 summary=$(grep -E 'definitely lost:|indirectly lost:|possibly lost:|no leaks are possible' "$log" |
-  sed 's/^==[0-9]*== *//' | tr '\n' ';' | sed 's/;$//; s/;/; /g')
+  sed 's/^==[0-9]*== *//' | awk '!seen[$0]++' | tr '\n' ';' | sed 's/;$//; s/;/; /g')
 echo "valgrind leaks $*: $summary"
 if [ $rc -ne 0 ]; then echo "valgrind-leaks: $* exited $rc" >&2; exit 1; fi
 if grep -q 'definitely lost: [1-9]\|indirectly lost: [1-9]' "$log" ||

@@ -55,9 +55,12 @@ $(BENCH_BUILD)/bench-ada: bench/c/bench.c $(BENCH_C_COMMON) $(BENCH_BUILD)/ada.o
 	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -I"$$d" bench/c/bench.c bench/c/dataset.c \
 	  $(BENCH_BUILD)/ada.o -lstdc++ -lm -o $@
 
-$(BENCH_BUILD)/bench-c $(BENCH_BUILD)/icount: $(BENCH_BUILD)/%: bench/c/%.c $(BENCH_C_COMMON) $(BENCH_BUILD)/ada.o \
+# Both sides: bench-c from bench.c, icount from icount.c.
+$(BENCH_BUILD)/bench-c: bench/c/bench.c
+$(BENCH_BUILD)/icount: bench/c/icount.c
+$(BENCH_BUILD)/bench-c $(BENCH_BUILD)/icount: $(BENCH_C_COMMON) $(BENCH_BUILD)/ada.o \
   include/whatwgurl.h $(BUILD)/libwhatwgurl.so
-	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -DWURL_BENCH_OURS -Iinclude -I"$$d" $< bench/c/dataset.c \
+	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -DWURL_BENCH_OURS -Iinclude -I"$$d" $(filter-out bench/c/dataset.c,$(filter bench/c/%.c,$^)) bench/c/dataset.c \
 	  $(BENCH_BUILD)/ada.o -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD)) -lstdc++ -lm -o $@
 
 # Instructions per URL under callgrind (stable on a shared machine, unlike

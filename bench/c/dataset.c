@@ -51,5 +51,11 @@ int load(const char *path, dataset *d) {
     d->n++;
     p = nl ? nl + 1 : end;
   }
+  d->ptrs = malloc((d->n + 1) * sizeof *d->ptrs);
+  d->lens = malloc((d->n + 1) * sizeof *d->lens);
+  for (size_t i = 0; i < d->n; i++) {
+    d->ptrs[i] = d->urls[i].s;
+    d->lens[i] = d->urls[i].len;
+  }
   return 0;
 }

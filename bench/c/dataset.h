@@ -14,6 +14,8 @@ typedef struct {
   char *buf;
   line *urls;
   size_t n;
+  const char **ptrs; /* the URLs again as pointer and length arrays, */
+  size_t *lens;      /* the form wurl_parse_batch takes */
 } dataset;
 
 /* Reads path: one URL per line, LF or CRLF, a leading UTF-8 BOM dropped (the

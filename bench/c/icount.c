@@ -3,7 +3,7 @@
  * every URL of a dataset), alone in a process, for instruction counts under
  * callgrind, which stay the same from run to run on a noisy machine.
  *
- *   icount ada|ours PASSES FILE
+ *   icount ada|ours|batch PASSES FILE
  *
  * Run it with PASSES = 0 and PASSES = N under `valgrind --tool=callgrind`:
  * (total(N) - total(0)) / (N * URLs) is the instructions per URL of the
@@ -47,17 +47,29 @@ static void ours_side(const dataset *d) {
   }
   sink += n;
 }
+
+static void batch_side(const dataset *d) {
+  size_t n = 0;
+  wurl_batch *b = NULL;
+  if (wurl_parse_batch(d->ptrs, d->lens, d->n, NULL, 0, &b) != WURL_OK) return;
+  const wurl_batch_result *res = wurl_batch_results(b);
+  for (size_t i = 0; i < d->n; i++)
+    if (res[i].status == WURL_OK) n += res[i].href.len;
+  wurl_batch_free(b);
+  sink += n;
+}
 #endif
 
 int main(int argc, char **argv) {
   if (argc != 4) {
-    fprintf(stderr, "usage: icount ada|ours PASSES FILE\n");
+    fprintf(stderr, "usage: icount ada|ours|batch PASSES FILE\n");
     return 2;
   }
   void (*side)(const dataset *) = NULL;
   if (strcmp(argv[1], "ada") == 0) side = ada_side;
 #ifdef WURL_BENCH_OURS
   if (strcmp(argv[1], "ours") == 0) side = ours_side;
+  if (strcmp(argv[1], "batch") == 0) side = batch_side;
 #endif
   if (side == NULL) {
     fprintf(stderr, "icount: unknown side %s\n", argv[1]);

@@ -1,7 +1,8 @@
 #!/bin/sh
-# icount.sh ICOUNT PASSES FILE...: instructions per URL of ada's C API and of
-# ours on each file, under callgrind (see icount.c), as a table:
-#   dataset  urls  ada  ours  ours/ada
+# icount.sh ICOUNT PASSES FILE...: instructions per URL of ada's C API, of
+# ours per URL (wurl_parse + wurl_get_href + wurl_free) and of ours in one
+# wurl_parse_batch, on each file, under callgrind (see icount.c), as a table:
+#   dataset  urls  ada  ours  ours/ada  batch  batch/ada
 set -eu
 bin=$1 passes=$2
 shift 2
@@ -11,13 +12,14 @@ count() { # side passes file -> total instructions of the run
   sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$out"
   rm -f "$out"
 }
-printf '%-22s %7s %12s %12s %9s\n' dataset urls "ada instr" "ours instr" ours/ada
+printf '%-22s %7s %10s %10s %9s %10s %9s\n' dataset urls "ada" "ours" ours/ada batch batch/ada
 for f in "$@"; do
   n=$(grep -c '' "$f")
-  a0=$(count ada 0 "$f"); a=$(count ada "$passes" "$f")
-  o0=$(count ours 0 "$f"); o=$(count ours "$passes" "$f")
-  awk -v name="$(basename "$(dirname "$f")")/$(basename "$f")" -v n="$n" -v p="$passes" \
-    -v a0="$a0" -v a="$a" -v o0="$o0" -v o="$o" 'BEGIN {
-      ai = (a - a0) / (n * p); oi = (o - o0) / (n * p)
-      printf "%-22s %7d %12.0f %12.0f %9.2f\n", name, n, ai, oi, oi / ai }'
+  per() { # side -> instructions per URL
+    awk -v z="$(count "$1" 0 "$f")" -v t="$(count "$1" "$passes" "$f")" -v n="$n" -v p="$passes" \
+      'BEGIN { printf "%.0f", (t - z) / (n * p) }'
+  }
+  a=$(per ada) o=$(per ours) b=$(per batch)
+  awk -v name="$(basename "$(dirname "$f")")/$(basename "$f")" -v n="$n" -v a="$a" -v o="$o" -v b="$b" \
+    'BEGIN { printf "%-22s %7d %10d %10d %9.2f %10d %9.2f\n", name, n, a, o, o / a, b, b / a }'
 done
