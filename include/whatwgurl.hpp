@@ -6,7 +6,7 @@
  *
  *   #include <whatwgurl.hpp>
  *   auto u = whatwgurl::parse("https://EXAMPLE.com/a/../b?x=1#f");
- *   if (!u) std::cerr << u.error() << '\n';     // WURL_ERR_PARSE (host-missing)
+ *   if (!u) std::cerr << u.error() << '\n';     // e.g. WURL_ERR_PARSE (host-missing)
  *   std::string_view host = u->hostname();      // "example.com", no copy
  *   u->set_pathname("/new path");               // true: the href changed
  *   for (auto [name, value] : u->search_params()) ...

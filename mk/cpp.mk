@@ -107,3 +107,18 @@ test-cmake: lib
 	    -DCMAKE_C_COMPILER=$(CC) >$$tmp/configure.log || { cat $$tmp/configure.log; exit 1; } && \
 	  cmake --build $$tmp/build && \
 	  $$tmp/build/consumer 'https://EXAMPLE.com/a/../b?x=1#f' && $$tmp/build/consumer_c
+
+# The C++ layer's cost over the C calls, beside ada's C++ API
+# (ada::parse<ada::url_aggregator>), interleaved, medians (bench/cpp/bench.cpp).
+# ada's object and its folder come from mk/bench.mk (ADA_DIR_CMD); compiled
+# with ada's flags (ADA_CXXFLAGS) so both sides share one translation unit's
+# settings.
+BENCH_CPP_ROUNDS ?= 21
+$(BENCH_BUILD)/bench-cpp: bench/cpp/bench.cpp $(BENCH_BUILD)/ada.o $(CPP_HEADERS) $(CAPI_LIB)
+	d=$$($(ADA_DIR_CMD)) && $(CXX) $(ADA_CXXFLAGS) -Wall -Wextra -Iinclude -I"$$d" bench/cpp/bench.cpp \
+	  $(BENCH_BUILD)/ada.o $(CPP_LDFLAGS) -o $@
+bench-cpp: $(BENCH_BUILD)/bench-cpp
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-cpp: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  echo $(BENCH_BUILD)/bench-cpp -r $(BENCH_CPP_ROUNDS) $$files; \
+	  $(BENCH_BUILD)/bench-cpp -r $(BENCH_CPP_ROUNDS) $$files

@@ -1,0 +1,219 @@
+// bench.cpp: what the C++ layer (whatwgurl.hpp) costs over the C calls it
+// wraps, beside ada's own C++ API, on the same data in one run, interleaved
+// round by round (the order of the sides turns each round), medians.
+//
+//   bench-cpp [-r ROUNDS] FILE...   (one URL per line; a leading BOM is dropped)
+//
+// Parse: parse + href + free of every URL of a dataset, per URL:
+//   C     wurl_parse, wurl_get_href, wurl_free
+//   C++   whatwgurl::parse, url::href, ~url
+//   ada   ada::parse<ada::url_aggregator>, get_href, destructor
+// Getters: one call on a parsed URL, per call, walking every URL of the
+// dataset and (hot) on 64 URLs in cache: C wurl_get_hostname /
+// wurl_get_pathname against url::hostname / url::pathname.
+// The goals (issue 11): C++ parse at most 2% over C; a getter at most 1 ns.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "ada.h"
+#include "whatwgurl.hpp"
+
+namespace {
+
+volatile std::size_t sink;  // keeps the compiler from dropping a pass's work
+
+double now_ns() {
+  return std::chrono::duration<double, std::nano>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+struct dataset {
+  std::string name, buf;
+  std::vector<std::string_view> urls;
+};
+
+bool load(const char *path, dataset &d) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) return false;
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  d.buf = ss.str();
+  std::string_view p = d.name = path;
+  std::size_t slash = p.rfind('/');
+  if (slash != std::string_view::npos && slash > 0) {
+    std::size_t prev = p.rfind('/', slash - 1);
+    d.name = std::string(p.substr(prev == std::string_view::npos ? 0 : prev + 1));
+  }
+  std::string_view s = d.buf;
+  if (s.substr(0, 3) == "\xEF\xBB\xBF") s.remove_prefix(3);
+  while (!s.empty()) {
+    std::size_t nl = s.find('\n');
+    std::string_view line = s.substr(0, nl);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (!line.empty()) d.urls.push_back(line);
+    if (nl == std::string_view::npos) break;
+    s.remove_prefix(nl + 1);
+  }
+  return true;
+}
+
+// ---- parse + href + free ----
+double parse_c(const dataset &d, int reps) {
+  std::size_t n = 0;
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (std::string_view s : d.urls) {
+      wurl_url *u = nullptr;
+      if (wurl_parse(s.data(), s.size(), nullptr, 0, &u) == WURL_OK) {
+        n += wurl_get_href(u).len;
+        wurl_free(u);
+      }
+    }
+  double t = now_ns() - t0;
+  sink = sink + n;
+  return t;
+}
+double parse_cpp(const dataset &d, int reps) {
+  std::size_t n = 0;
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (std::string_view s : d.urls) {
+      auto u = whatwgurl::parse(s);
+      if (u) n += u->href().size();
+    }
+  double t = now_ns() - t0;
+  sink = sink + n;
+  return t;
+}
+double parse_ada(const dataset &d, int reps) {
+  std::size_t n = 0;
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (std::string_view s : d.urls) {
+      auto u = ada::parse<ada::url_aggregator>(s);
+      if (u) n += u->get_href().size();
+    }
+  double t = now_ns() - t0;
+  sink = sink + n;
+  return t;
+}
+
+// ---- getters on parsed URLs ----
+struct parsed {
+  std::vector<whatwgurl::url> urls;  // handle() is what the C side reads
+};
+
+constexpr std::size_t hot = 64;
+template <class Get>
+double walk(const parsed &p, int reps, bool hot_only, Get get) {
+  std::size_t n = 0;
+  const std::size_t count = p.urls.size();
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++)
+    for (std::size_t i = 0; i < count; i++) n += get(p.urls[hot_only ? (i & (hot - 1)) : i]);
+  double t = now_ns() - t0;
+  sink = sink + n;
+  return t;
+}
+double host_c(const parsed &p, int reps, bool h) {
+  return walk(p, reps, h, [](const whatwgurl::url &u) { return wurl_get_hostname(u.handle()).len; });
+}
+double host_cpp(const parsed &p, int reps, bool h) {
+  return walk(p, reps, h, [](const whatwgurl::url &u) { return u.hostname().size(); });
+}
+double path_c(const parsed &p, int reps, bool h) {
+  return walk(p, reps, h, [](const whatwgurl::url &u) { return wurl_get_pathname(u.handle()).len; });
+}
+double path_cpp(const parsed &p, int reps, bool h) {
+  return walk(p, reps, h, [](const whatwgurl::url &u) { return u.pathname().size(); });
+}
+
+double median(std::vector<double> xs) {
+  std::sort(xs.begin(), xs.end());
+  std::size_t m = xs.size() / 2;
+  return xs.size() % 2 ? xs[m] : (xs[m - 1] + xs[m]) / 2;
+}
+
+// Runs the sides interleaved for rounds rounds (each round in a turned
+// order) and returns each side's median ns per unit.
+template <class Fn>
+std::vector<double> interleave(const std::vector<Fn> &sides, int rounds, double units_per_rep, int reps) {
+  std::vector<std::vector<double>> t(sides.size());
+  for (auto &s : sides) s(1);  // warm up
+  for (int r = 0; r < rounds; r++)
+    for (std::size_t k = 0; k < sides.size(); k++) {
+      std::size_t j = (k + static_cast<std::size_t>(r)) % sides.size();
+      t[j].push_back(sides[j](reps) / (units_per_rep * reps));
+    }
+  std::vector<double> med;
+  for (auto &x : t) med.push_back(median(x));
+  return med;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+  int rounds = 21;
+  std::vector<const char *> files;
+  for (int i = 1; i < argc; i++) {
+    if (std::string_view(argv[i]) == "-r" && i + 1 < argc) {
+      rounds = std::atoi(argv[++i]);
+    } else {
+      files.push_back(argv[i]);
+    }
+  }
+  if (files.empty() || rounds < 1) {
+    std::fprintf(stderr, "usage: bench-cpp [-r ROUNDS] FILE...\n");
+    return 2;
+  }
+  struct row {
+    std::string name;
+    double c, cpp, ada;
+  };
+  std::vector<row> parse_rows, getter_rows;
+  for (const char *f : files) {
+    dataset d;
+    if (!load(f, d) || d.urls.empty()) {
+      std::fprintf(stderr, "bench-cpp: cannot read %s\n", f);
+      return 1;
+    }
+    int reps = static_cast<int>(std::max<std::size_t>(1, 100000 / d.urls.size()));
+    using pass = std::function<double(int)>;
+    std::vector<pass> sides = {[&](int n) { return parse_c(d, n); }, [&](int n) { return parse_cpp(d, n); },
+                               [&](int n) { return parse_ada(d, n); }};
+    auto m = interleave(sides, rounds, static_cast<double>(d.urls.size()), reps);
+    parse_rows.push_back({d.name, m[0], m[1], m[2]});
+
+    parsed p;
+    for (std::string_view s : d.urls)
+      if (auto u = whatwgurl::parse(s)) p.urls.push_back(std::move(*u));
+    if (p.urls.size() < hot) continue;
+    int greps = static_cast<int>(std::max<std::size_t>(1, 2000000 / p.urls.size()));
+    for (bool h : {false, true}) {
+      std::vector<pass> g = {[&](int n) { return host_c(p, n, h); }, [&](int n) { return host_cpp(p, n, h); },
+                             [&](int n) { return path_c(p, n, h); }, [&](int n) { return path_cpp(p, n, h); }};
+      auto gm = interleave(g, rounds, static_cast<double>(p.urls.size()), greps);
+      getter_rows.push_back({d.name + (h ? " hostname hot" : " hostname walk"), gm[0], gm[1], 0});
+      getter_rows.push_back({d.name + (h ? " pathname hot" : " pathname walk"), gm[2], gm[3], 0});
+    }
+  }
+
+  std::printf("C++ bench: parse + href + free per URL, median of %d interleaved rounds (ns/URL)\n", rounds);
+  std::printf("%-22s %8s %8s %8s  %-10s %s\n", "dataset", "C", "C++", "ada C++", "C++/C", "goal C++/C <= 1.02");
+  for (const auto &r : parse_rows)
+    std::printf("%-22s %8.1f %8.1f %8.1f  %-10.3f %s\n", r.name.c_str(), r.c, r.cpp, r.ada, r.cpp / r.c,
+                r.cpp / r.c <= 1.02 ? "met" : "missed");
+  std::printf("\nC++ bench: one getter call on a parsed URL, median of %d interleaved rounds (ns/call)\n", rounds);
+  std::printf("%-36s %8s %8s %9s  %s\n", "dataset getter", "C", "C++", "C++ - C", "goal <= 1 ns");
+  for (const auto &r : getter_rows)
+    std::printf("%-36s %8.2f %8.2f %9.2f  %s\n", r.name.c_str(), r.c, r.cpp, r.cpp - r.c,
+                r.cpp - r.c <= 1.0 ? "met" : "missed");
+  return 0;
+}
