@@ -113,7 +113,7 @@ test-cmake: lib
 # ada's object and its folder come from mk/bench.mk (ADA_DIR_CMD); compiled
 # with ada's flags (ADA_CXXFLAGS) so both sides share one translation unit's
 # settings.
-BENCH_CPP_ROUNDS ?= 21
+BENCH_CPP_ROUNDS ?= 31
 $(BENCH_BUILD)/bench-cpp: bench/cpp/bench.cpp $(BENCH_BUILD)/ada.o $(CPP_HEADERS) $(CAPI_LIB)
 	d=$$($(ADA_DIR_CMD)) && $(CXX) $(ADA_CXXFLAGS) -Wall -Wextra -Iinclude -I"$$d" bench/cpp/bench.cpp \
 	  $(BENCH_BUILD)/ada.o $(CPP_LDFLAGS) -o $@

@@ -73,6 +73,9 @@ class string_views {
  * included), a change of its URL, or its end. Copy them (std::string) to
  * keep them. to_string() returns a copy.
  *
+ * Threads: even the const members write the object's scratch buffer, so
+ * calls on one object must not overlap (whatwgurl.h, THREAD SAFETY).
+ *
  * Errors: the changing calls return errc (errc::ok on success; on failure
  * nothing changed); the reading calls return an empty answer on failure
  * (an object without a handle, a moved-from one, a forked child), and
