@@ -66,7 +66,7 @@ bool load(const char *path, dataset &d) {
 }
 
 // ---- parse + href + free ----
-double parse_c(const dataset &d, int reps) {
+__attribute__((noinline)) double parse_c(const dataset &d, int reps) {
   std::size_t n = 0;
   double t0 = now_ns();
   for (int r = 0; r < reps; r++)
@@ -81,7 +81,7 @@ double parse_c(const dataset &d, int reps) {
   sink = sink + n;
   return t;
 }
-double parse_cpp(const dataset &d, int reps) {
+__attribute__((noinline)) double parse_cpp(const dataset &d, int reps) {
   std::size_t n = 0;
   double t0 = now_ns();
   for (int r = 0; r < reps; r++)
@@ -93,7 +93,7 @@ double parse_cpp(const dataset &d, int reps) {
   sink = sink + n;
   return t;
 }
-double parse_ada(const dataset &d, int reps) {
+__attribute__((noinline)) double parse_ada(const dataset &d, int reps) {
   std::size_t n = 0;
   double t0 = now_ns();
   for (int r = 0; r < reps; r++)

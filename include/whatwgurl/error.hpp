@@ -170,14 +170,16 @@ class owned_string {
   owned_string(owned_string &&o) noexcept : s_(std::exchange(o.s_, wurl_string{nullptr, 0})) {}
   owned_string &operator=(owned_string &&o) noexcept {
     if (this != &o) {
-      wurl_string_free(s_);
+      if (s_.data) wurl_string_free(s_);
       s_ = std::exchange(o.s_, wurl_string{nullptr, 0});
     }
     return *this;
   }
   owned_string(const owned_string &) = delete;
   owned_string &operator=(const owned_string &) = delete;
-  ~owned_string() { wurl_string_free(s_); }
+  ~owned_string() {
+    if (s_.data) wurl_string_free(s_);  // no call for a moved-from string
+  }
 
   std::string_view view() const noexcept { return s_.data ? std::string_view(s_.data, s_.len) : std::string_view(); }
   operator std::string_view() const noexcept { return view(); }  // NOLINT: implicit

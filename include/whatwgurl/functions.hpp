@@ -216,14 +216,16 @@ class batch {
   batch(batch &&o) noexcept : b_(std::exchange(o.b_, nullptr)) {}
   batch &operator=(batch &&o) noexcept {
     if (this != &o) {
-      wurl_batch_free(b_);
+      if (b_) wurl_batch_free(b_);
       b_ = std::exchange(o.b_, nullptr);
     }
     return *this;
   }
   batch(const batch &) = delete;
   batch &operator=(const batch &) = delete;
-  ~batch() { wurl_batch_free(b_); }
+  ~batch() {
+    if (b_) wurl_batch_free(b_);
+  }
 
   std::size_t size() const noexcept { return wurl_batch_size(b_); }
   bool empty() const noexcept { return size() == 0; }
