@@ -174,20 +174,42 @@ double paired_diff(const std::vector<double> &a, const std::vector<double> &b) {
 
 }  // namespace
 
+// -only SIDE: parse every URL ROUNDS times through one side (c, cpp, ada)
+// and time nothing, for counting instructions under callgrind
+// (bench/cpp/instructions.sh), which a loaded machine does not disturb.
+int only(std::string_view side, int reps, const std::vector<const char *> &files) {
+  std::size_t urls = 0;
+  for (const char *f : files) {
+    dataset d;
+    if (!load(f, d)) return 1;
+    if (side == "c") parse_c(d, reps);
+    else if (side == "cpp") parse_cpp(d, reps);
+    else if (side == "ada") parse_ada(d, reps);
+    else if (side != "none") return 2;
+    urls += d.urls.size() * static_cast<std::size_t>(reps);
+  }
+  std::printf("%zu\n", urls);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   int rounds = 21;
+  const char *only_side = nullptr;
   std::vector<const char *> files;
   for (int i = 1; i < argc; i++) {
     if (std::string_view(argv[i]) == "-r" && i + 1 < argc) {
       rounds = std::atoi(argv[++i]);
+    } else if (std::string_view(argv[i]) == "-only" && i + 1 < argc) {
+      only_side = argv[++i];
     } else {
       files.push_back(argv[i]);
     }
   }
   if (files.empty() || rounds < 1) {
-    std::fprintf(stderr, "usage: bench-cpp [-r ROUNDS] FILE...\n");
+    std::fprintf(stderr, "usage: bench-cpp [-r ROUNDS] [-only c|cpp|ada|none] FILE...\n");
     return 2;
   }
+  if (only_side) return only(only_side, rounds, files);
   using pass = std::function<double(int)>;
   std::printf("C++ bench: parse + href + free per URL, %d interleaved rounds (ns/URL, medians)\n", rounds);
   std::printf("%-22s %8s %8s %8s  %-8s %-8s %s\n", "dataset", "C", "C++", "ada C++", "C++/C", "paired",
