@@ -22,22 +22,23 @@ all:
 include mk/*.mk
 
 # make: the engine, the C library and its header check, the examples.
-all: engine lib examples run-examples cli run-python-example
+all: engine lib examples run-examples cpp-header-check cpp-examples run-cpp-examples cli run-python-example
 
 # make test: the parts in this order, each one's output kept in
 # $(BUILD)/report/PART.log; a failing part does not stop the others, and the
 # run ends with one summary line per part and the totals (mk/summary.sh).
-TEST_PARTS := lint go c python valgrind
+TEST_PARTS := lint go c cpp python valgrind
 test:
 	@bash mk/test-parts.sh $(BUILD)/report "$(MAKE) --no-print-directory" $(TEST_PARTS)
 
 part-lint: lint
 part-go: test-engine test-race fuzz-brief test-cli race-cli
 part-c: lib test-capi test-batch
+part-cpp: cpp-header-check test-cpp asan-cpp test-cmake
 part-python: test-python
-part-valgrind: valgrind-capi valgrind-batch valgrind-python
+part-valgrind: valgrind-capi valgrind-batch valgrind-cpp valgrind-python
 
-bench: bench-summary bench-cli
+bench: bench-summary bench-cli bench-cpp bench-cpp-instructions
 fuzz: fuzz-go
 
 clean:

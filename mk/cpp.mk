@@ -85,7 +85,6 @@ asan-cpp: $(CPP_ASAN_TESTS)
 
 # install: headers and the CMake package, next to mk/capi.mk's library,
 # C header and pkg-config file.
-install: install-cpp
 install-cpp: $(CPP_HEADERS) cmake/whatwgurlConfig.cmake.in cmake/whatwgurlConfigVersion.cmake.in
 	install -d $(DESTDIR)$(PREFIX)/include/whatwgurl $(DESTDIR)$(PREFIX)/lib/cmake/whatwgurl
 	install -m 644 include/whatwgurl.hpp $(DESTDIR)$(PREFIX)/include/whatwgurl.hpp
