@@ -224,17 +224,9 @@ func expectedPatternString(t *testing.T, e *wptEntry, c string) string {
 	return "*"
 }
 
-func getter(p *URLPattern, c string) string {
-	return p.components[componentByName(c)].patternString
-}
-
-func componentByName(name string) component {
-	for c := range numComponents {
-		if c.String() == name {
-			return c
-		}
-	}
-	panic("no component " + name)
+func getter(p *URLPattern, name string) string {
+	c, _ := componentByString(name)
+	return p.components[c].patternString
 }
 
 // wptOutcome says what happened to one entry.
