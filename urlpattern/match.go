@@ -138,10 +138,11 @@ func (p *URLPattern) componentInputs(input Input, baseURL *string) (values [numC
 		}
 		return applied.v, inputs, true, nil
 	case String:
-		inputs = []Input{in}
+		// The inputs as the JavaScript binding sees them: USVStrings.
+		inputs = []Input{String(scalarValues(string(in)))}
 		var base *whatwgurl.URL
 		if baseURL != nil {
-			inputs = append(inputs, String(*baseURL))
+			inputs = append(inputs, String(scalarValues(*baseURL)))
 			var err error
 			if base, err = whatwgurl.Parse(*baseURL); err != nil {
 				return values, inputs, false, nil
