@@ -151,14 +151,19 @@ func (s *charSet) foldClose() {
 		for ; i < len(folding) && folding[i] <= r.hi; i++ {
 			c := folding[i]
 			for f := unicode.SimpleFold(c); f != c; f = unicode.SimpleFold(f) {
-				extra = append(extra, runeRange{f, f})
+				if !s.contains(f) {
+					extra = append(extra, runeRange{f, f})
+				}
 			}
 		}
 	}
-	s.ranges = append(s.ranges, extra...)
 	for i, str := range s.strings {
 		s.strings[i] = foldString(str)
 	}
+	if len(extra) == 0 && len(s.strings) == 0 {
+		return // already closed, as most large sets (complements) are
+	}
+	s.ranges = append(s.ranges, extra...)
 	s.normalize()
 }
 

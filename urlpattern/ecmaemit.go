@@ -1,9 +1,13 @@
 package urlpattern
 
 import (
+	"errors"
 	"regexp"
+	"regexp/syntax"
+	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // compiledRegexp is a component's regular expression: the ECMAScript
@@ -44,7 +48,7 @@ func compileECMAScript(source string, ignoreCase bool) (*compiledRegexp, error) 
 	if err != nil {
 		return nil, err
 	}
-	e := &emitter{captures: make([]int, captures)}
+	e := &emitter{captures: make([]int, captures), ignoreCase: ignoreCase}
 	if ignoreCase {
 		e.b.WriteString("(?i)")
 	}
@@ -53,8 +57,14 @@ func compileECMAScript(source string, ignoreCase bool) (*compiledRegexp, error) 
 	re, err := regexp.Compile(goSource)
 	if err != nil {
 		// The tree is valid ECMAScript and well-formed Go syntax; what Go
-		// still refuses are its size limits.
-		return nil, &Error{Kind: ErrUnsupportedRegExp, Input: source, Index: -1, Construct: err.Error()}
+		// still refuses are its limits (nesting, size).
+		why := err.Error()
+		var se *syntax.Error
+		if errors.As(err, &se) {
+			why = string(se.Code)
+		}
+		return nil, &Error{Kind: ErrUnsupportedRegExp, Input: source, Index: -1,
+			Construct: "beyond Go's regexp limits: " + why}
 	}
 	return &compiledRegexp{re: re, captures: e.captures, resets: e.resets, source: source, goSource: goSource}, nil
 }
@@ -95,10 +105,11 @@ func (c *compiledRegexp) exec(input string) (values []string, defined []bool, ok
 
 // emitter writes a parsed tree in Go's regexp syntax.
 type emitter struct {
-	b        strings.Builder
-	groups   int // Go groups written so far
-	captures []int
-	resets   []captureReset
+	b          strings.Builder
+	groups     int // Go groups written so far
+	captures   []int
+	resets     []captureReset
+	ignoreCase bool // whether Go's i flag is on where the emitter writes
 }
 
 func (e *emitter) emit(n *reNode) {
@@ -117,7 +128,7 @@ func (e *emitter) emit(n *reNode) {
 	case opLiteral:
 		writeLiteral(&e.b, n.r)
 	case opSet:
-		writeSet(&e.b, n.set)
+		writeSet(&e.b, n.set, e.ignoreCase)
 	case opAssert:
 		switch n.assert {
 		case '^':
@@ -137,7 +148,15 @@ func (e *emitter) emit(n *reNode) {
 		} else {
 			e.b.WriteString("(?" + n.flags + ":")
 		}
+		saved := e.ignoreCase
+		switch n.flags {
+		case "i":
+			e.ignoreCase = true
+		case "-i":
+			e.ignoreCase = false
+		}
 		e.emit(n.subs[0])
+		e.ignoreCase = saved
 		e.b.WriteByte(')')
 	case opRepeat:
 		sub := n.subs[0]
@@ -147,9 +166,10 @@ func (e *emitter) emit(n *reNode) {
 			r := captureReset{iteration: e.groups, first: e.groups + 1, emptyCheck: emptyCheck}
 			i := len(e.resets)
 			e.resets = append(e.resets, r)
-			e.b.WriteString("(?:(")
+			// (sub)quantifier: the group keeps the last iteration's span.
+			e.b.WriteByte('(')
 			e.emit(sub)
-			e.b.WriteString("))")
+			e.b.WriteByte(')')
 			e.resets[i].last = e.groups
 		} else if isAtom(sub) {
 			e.emit(sub)
@@ -198,45 +218,48 @@ func isAtom(n *reNode) bool {
 
 // nullable reports whether n can match the empty string.
 func nullable(n *reNode) bool {
-	switch n.op {
-	case opLiteral:
-		return false
-	case opSet:
-		return len(n.set.strings) > 0 && n.set.strings[0] == ""
-	case opAssert, opEmpty:
-		return true
-	case opConcat:
-		for _, sub := range n.subs {
-			if !nullable(sub) {
-				return false
-			}
-		}
-		return true
-	case opAlternate:
-		for _, sub := range n.subs {
-			if nullable(sub) {
-				return true
-			}
-		}
-		return false
-	case opGroup:
-		return nullable(n.subs[0])
-	case opRepeat:
-		return n.min == 0 || nullable(n.subs[0])
-	}
-	return true
+	props(n)
+	return n.canBeEmpty
 }
 
+// hasCapture reports whether n holds a capturing group.
 func hasCapture(n *reNode) bool {
-	if n.op == opGroup && n.capture > 0 {
-		return true
+	props(n)
+	return n.hasCap
+}
+
+// props computes n's memos once, from its subtrees'.
+func props(n *reNode) {
+	if n.memo {
+		return
 	}
+	n.memo = true
 	for _, sub := range n.subs {
-		if hasCapture(sub) {
-			return true
-		}
+		props(sub)
+		n.hasCap = n.hasCap || sub.hasCap
 	}
-	return false
+	switch n.op {
+	case opLiteral:
+		n.canBeEmpty = false
+	case opSet:
+		n.canBeEmpty = len(n.set.strings) > 0 && n.set.strings[0] == ""
+	case opAssert, opEmpty:
+		n.canBeEmpty = true
+	case opConcat:
+		n.canBeEmpty = true
+		for _, sub := range n.subs {
+			n.canBeEmpty = n.canBeEmpty && sub.canBeEmpty
+		}
+	case opAlternate:
+		for _, sub := range n.subs {
+			n.canBeEmpty = n.canBeEmpty || sub.canBeEmpty
+		}
+	case opGroup:
+		n.canBeEmpty = n.subs[0].canBeEmpty
+		n.hasCap = n.hasCap || n.capture > 0
+	case opRepeat:
+		n.canBeEmpty = n.min == 0 || n.subs[0].canBeEmpty
+	}
 }
 
 // writeLiteral writes code point r as a Go regexp literal.
@@ -249,19 +272,21 @@ func writeLiteral(b *strings.Builder, r rune) {
 }
 
 // writeSet writes a class: its strings (longest first, as v-mode matches
-// them) as alternatives, then its code points as a Go class.
-func writeSet(b *strings.Builder, s *charSet) {
+// them) as alternatives, then its code points as a Go class. Under Go's i
+// flag (folded) the code points go in (?-i:...): the parser closed them
+// under case folding already, and Go's (?i) would fold them again, code
+// point by code point over the ranges (milliseconds for a complement). The
+// strings stay under (?i), which folds their literals.
+func writeSet(b *strings.Builder, s *charSet, folded bool) {
 	if len(s.strings) == 0 {
-		writeRanges(b, s.ranges)
+		writeRanges(b, s.ranges, folded)
 		return
 	}
 	strs := append([]string(nil), s.strings...)
 	// Longest first; equal lengths keep their sorted order.
-	for i := 1; i < len(strs); i++ {
-		for j := i; j > 0 && len([]rune(strs[j])) > len([]rune(strs[j-1])); j-- {
-			strs[j], strs[j-1] = strs[j-1], strs[j]
-		}
-	}
+	sort.SliceStable(strs, func(i, j int) bool {
+		return utf8.RuneCountInString(strs[i]) > utf8.RuneCountInString(strs[j])
+	})
 	b.WriteString("(?:")
 	n := 0
 	for _, str := range strs {
@@ -280,7 +305,7 @@ func writeSet(b *strings.Builder, s *charSet) {
 		if n > 0 {
 			b.WriteByte('|')
 		}
-		writeRanges(b, s.ranges)
+		writeRanges(b, s.ranges, folded)
 		n++
 	}
 	if strs[len(strs)-1] == "" {
@@ -294,10 +319,14 @@ func writeSet(b *strings.Builder, s *charSet) {
 
 // writeRanges writes a Go character class; an empty set is a class that
 // matches nothing.
-func writeRanges(b *strings.Builder, rs []runeRange) {
+func writeRanges(b *strings.Builder, rs []runeRange, folded bool) {
 	if len(rs) == 0 {
 		b.WriteString(`[^\x{0}-\x{10ffff}]`)
 		return
+	}
+	if folded {
+		b.WriteString("(?-i:")
+		defer b.WriteByte(')')
 	}
 	b.WriteByte('[')
 	for _, r := range rs {

@@ -42,6 +42,9 @@ type reNode struct {
 	min     int
 	max     int
 	greedy  bool
+	// Memos of hasCapture and nullable (ecmaemit.go), so that nested
+	// quantifiers do not walk their subtrees again and again.
+	memo, hasCap, canBeEmpty bool
 }
 
 // maxNesting bounds the depth of groups and classes. Go's regexp parser
@@ -754,9 +757,12 @@ func (p *esParser) parseClassContents() (*charSet, bool) {
 	mayContainStrings := firstStrings
 	for p.more() && p.peek() != ']' {
 		item, itemStrings, _ := p.parseClassSetItem()
-		union.union(item)
+		// Gathered, and sorted once below: a long class stays linear.
+		union.ranges = append(union.ranges, item.ranges...)
+		union.strings = append(union.strings, item.strings...)
 		mayContainStrings = mayContainStrings || itemStrings
 	}
+	union.normalize()
 	p.fold(union)
 	return union, mayContainStrings
 }
@@ -886,15 +892,15 @@ func (p *esParser) checkReferences() {
 			panic(reSyntaxError{ref.pos, "invalid backreference"})
 		}
 	}
+	if len(p.nameRefs) == 0 {
+		return
+	}
+	names := make(map[string]bool, len(p.names))
+	for _, g := range p.names {
+		names[g.name] = true
+	}
 	for _, ref := range p.nameRefs {
-		found := false
-		for _, g := range p.names {
-			if g.name == ref.name {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if !names[ref.name] {
 			panic(reSyntaxError{ref.pos, "invalid named reference"})
 		}
 	}

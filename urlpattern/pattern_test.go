@@ -86,3 +86,18 @@ func TestScalarValues(t *testing.T) {
 		}
 	}
 }
+
+// TestHostnamePatternStringQuirk records a property the Standard does not
+// have: a hostname pattern string need not compile again. "{[}" is taken
+// for an IPv6 hostname ("hostname pattern is an IPv6 address" looks at
+// "{["), so "[" passes; its pattern string "[" is not, and the hostname
+// parser refuses it. FuzzNew found it.
+func TestHostnamePatternStringQuirk(t *testing.T) {
+	p, err := New(&Init{Hostname: new("{[}")}, nil, Options{})
+	if err != nil || p.Hostname() != "[" {
+		t.Fatalf("New({[}) = %v, %v; want hostname \"[\"", p, err)
+	}
+	if _, err := New(&Init{Hostname: new("[")}, nil, Options{}); !errors.Is(err, ErrInvalidComponent) {
+		t.Fatalf("New([) = %v, want ErrInvalidComponent", err)
+	}
+}
