@@ -14,6 +14,11 @@ type componentPattern struct {
 	options         options
 	callback        encodingCallback
 	direct          directMatch
+	// A regular expression that begins or ends with fixed text (no
+	// modifier, case-sensitive) matches only input that begins or ends with
+	// it: test checks those first, which turns most inputs away without
+	// running the expression.
+	literalPrefix, literalSuffix string
 }
 
 // directMatch names the part lists matched without a regular expression,
@@ -54,6 +59,14 @@ func compileComponent(input string, callback encodingCallback, opts options) (*c
 	if c.direct != directRegexp {
 		return c, nil
 	}
+	if !opts.ignoreCase {
+		if first := &parts[0]; first.typ == partFixedText && first.modifier == modifierNone {
+			c.literalPrefix = first.value
+		}
+		if last := &parts[len(parts)-1]; len(parts) > 1 && last.typ == partFixedText && last.modifier == modifierNone {
+			c.literalSuffix = last.value
+		}
+	}
 	source, nameList := generateRegularExpressionAndNameList(parts, opts)
 	re, err := compileECMAScript(source, opts.ignoreCase)
 	if err != nil {
@@ -73,6 +86,10 @@ func (c *componentPattern) test(input string) bool {
 		return input == c.parts[0].value
 	case directWildcard:
 		return !hasLineTerminator(input)
+	}
+	if len(input) < len(c.literalPrefix)+len(c.literalSuffix) ||
+		!strings.HasPrefix(input, c.literalPrefix) || !strings.HasSuffix(input, c.literalSuffix) {
+		return false
 	}
 	return c.re.match(input)
 }
@@ -108,9 +125,21 @@ func (c *componentPattern) exec(input string) (ComponentResult, bool) {
 	return result, true
 }
 
-// hasLineTerminator reports whether s holds a code point '.' does not match.
+// hasLineTerminator reports whether s holds a code point '.' does not
+// match: LF, CR, U+2028 or U+2029 (E2 80 A8, E2 80 A9 in UTF-8). A byte
+// loop: strings.ContainsAny with non-ASCII code points decodes every rune.
 func hasLineTerminator(s string) bool {
-	return strings.ContainsAny(s, "\n\r\u2028\u2029")
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n', '\r':
+			return true
+		case 0xE2:
+			if i+2 < len(s) && s[i+1] == 0x80 && (s[i+2] == 0xA8 || s[i+2] == 0xA9) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // matchesSpecialScheme is "protocol component matches a special scheme".

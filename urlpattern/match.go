@@ -71,7 +71,7 @@ func (p *URLPattern) Test(input Input, baseURL *string) (bool, error) {
 	if err != nil || !ok {
 		return false, err
 	}
-	for c := range numComponents {
+	for _, c := range p.order {
 		if !p.components[c].test(values[c]) {
 			return false, nil
 		}
@@ -93,7 +93,7 @@ func (p *URLPattern) Exec(input Input, baseURL *string) (*Result, error) {
 // A router that tests one URL against many patterns parses it once.
 func (p *URLPattern) TestURL(u *whatwgurl.URL) bool {
 	values := urlComponents(u)
-	for c := range numComponents {
+	for _, c := range p.order {
 		if !p.components[c].test(values[c]) {
 			return false
 		}

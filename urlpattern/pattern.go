@@ -23,6 +23,11 @@ type Options struct {
 // component of a URL. It is immutable and safe for concurrent use.
 type URLPattern struct {
 	components [numComponents]*componentPattern
+	// order is the order Test checks the components in: those matched
+	// directly first, then those with a regular expression, so that a URL
+	// that does not match is turned away cheaply (every component must
+	// match, so the order does not change the result).
+	order [numComponents]component
 }
 
 // New is the URLPattern constructor ("create", section 1.4). input is a
@@ -113,6 +118,15 @@ func New(input Input, baseURL *string, opts Options) (*URLPattern, error) {
 	}
 	if err := compile(hashComponent, canonicalizeHash, compileOptions); err != nil {
 		return nil, err
+	}
+	i := 0
+	for _, direct := range []bool{true, false} {
+		for c := range numComponents {
+			if (p.components[c].direct != directRegexp) == direct {
+				p.order[i] = c
+				i++
+			}
+		}
 	}
 	return p, nil
 }

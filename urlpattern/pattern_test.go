@@ -101,3 +101,14 @@ func TestHostnamePatternStringQuirk(t *testing.T) {
 		t.Fatalf("New([) = %v, want ErrInvalidComponent", err)
 	}
 }
+
+func TestHasLineTerminator(t *testing.T) {
+	for s, want := range map[string]bool{
+		"": false, "abc": false, "a\nb": true, "\r": true, "a\u2028": true, "\u2029b": true,
+		"\u2027\u202a\u00e2\x80": false, "\xe2\x80": false,
+	} {
+		if got := hasLineTerminator(s); got != want {
+			t.Errorf("hasLineTerminator(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
