@@ -4,15 +4,16 @@
 #   test-pattern-go     the Go package: WPT urlpattern data, unit tests, race
 #   test-pattern-c      tests/c/test_pattern.c: WPT data through the C ABI, robustness
 #   valgrind-pattern-c  the same under valgrind (memory errors, then leaks)
-#   fuzz-pattern        FuzzNew and FuzzExec for FUZZTIME each
+#   fuzz-pattern        FuzzNew, FuzzExec and FuzzECMAScript for FUZZTIME each
+#   bench-pattern       bench/cmd/patternbench (Go) and bench/c/patternbench.c (C ABI)
 PATTERN_GO_SRCS := $(shell find urlpattern -name '*.go' -not -name '*_test.go')
 PATTERN_TEST_C := $(BUILD)/tests/test_pattern
-PATTERN_FUZZ_TARGETS := FuzzNew FuzzExec
+PATTERN_FUZZ_TARGETS := FuzzNew FuzzExec FuzzECMAScript
 
 # The library embeds the urlpattern package: rebuild it when that changes.
 $(CAPI_LIB) $(CAPI_VG_LIB): $(PATTERN_GO_SRCS)
 
-.PHONY: test-pattern-go test-pattern-c valgrind-pattern-c fuzz-pattern
+.PHONY: test-pattern-go test-pattern-c valgrind-pattern-c fuzz-pattern bench-pattern
 # Prints the "WPT ... through Go: N passed, N failed" lines (and every WPT
 # case RE2 cannot run), then the package's own result.
 test-pattern-go:
@@ -41,3 +42,14 @@ fuzz-pattern:
 	  CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) ./urlpattern >$(BUILD)/fuzz-pattern.log 2>&1 \
 	    || { cat $(BUILD)/fuzz-pattern.log; exit 1; }; \
 	done
+
+# Test of 20 router-like patterns on the datasets, per URL and per pattern,
+# beside Parse: in Go, then through the C ABI. Not a test; run alone.
+PATTERN_BENCH_ROUNDS ?= 7
+PATTERN_BENCH_DATASETS ?= $(if $(WHATWGURL_DATASETS_DIR),$(WHATWGURL_DATASETS_DIR),../shared/datasets)
+$(BUILD)/bench/patternbench-c: bench/c/patternbench.c include/whatwgurl.h $(CAPI_LIB)
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -Wall -Wextra -Iinclude $< -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD)) -o $@
+bench-pattern: $(BUILD)/bench/patternbench-c
+	cd bench && $(GO) run ./cmd/patternbench -rounds $(PATTERN_BENCH_ROUNDS) -datasets $(abspath $(PATTERN_BENCH_DATASETS))
+	$(BUILD)/bench/patternbench-c -rounds $(PATTERN_BENCH_ROUNDS) $(sort $(wildcard $(PATTERN_BENCH_DATASETS)/*/*.txt))
