@@ -65,6 +65,10 @@
 //
 // # Beyond the Standard
 //
+// "canonicalize a port" without a protocol follows whatwg/urlpattern PR #286
+// (June 2026, after commit 203d435c), which WPT's data tests: the dummy URL's
+// scheme is the empty string, so a fixed "443" in a port pattern is kept.
+//
 // CompareComponent and Generate follow the WPT tentative tests
 // (urlpattern-compare-test-data.json, urlpattern-generate-test-data.json)
 // and Chromium's implementation; the Standard at commit 203d435c does not
