@@ -32,14 +32,14 @@ test:
 	@bash mk/test-parts.sh $(BUILD)/report "$(MAKE) --no-print-directory" $(TEST_PARTS)
 
 part-lint: lint
-part-go: test-engine test-race fuzz-brief test-cli race-cli
-part-c: lib test-capi test-batch
+part-go: test-engine test-race fuzz-brief test-cli race-cli test-pattern-go
+part-c: lib test-capi test-batch test-pattern-c
 part-cpp: cpp-header-check test-cpp asan-cpp test-cmake
 part-python: test-python
-part-valgrind: valgrind-capi valgrind-batch valgrind-cpp valgrind-python
+part-valgrind: valgrind-capi valgrind-batch valgrind-pattern-c valgrind-cpp valgrind-python
 
-bench: bench-summary bench-cli bench-cpp bench-cpp-instructions
-fuzz: fuzz-go
+bench: bench-summary bench-cli bench-cpp bench-cpp-instructions bench-pattern
+fuzz: fuzz-go fuzz-pattern
 
 clean:
 	rm -rf $(BUILD)

@@ -694,6 +694,227 @@ wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const c
  * cap>0). */
 wurl_status wurl_get_to(const wurl_url *url, wurl_parse_target *out);
 
+/* ---- URL PATTERNS ----------------------------------------------------- */
+/* The URL Pattern Standard (https://urlpattern.spec.whatwg.org/): a pattern
+ * for each component of a URL, such as "https://example.com/books/:id",
+ * matched against URLs. This is the Go package urlpattern through C; its
+ * documentation says what the regular expressions accept: custom regexp
+ * groups are ECMAScript syntax run by a linear-time engine (RE2), and a
+ * pattern that needs what RE2 cannot do (lookaround, backreferences) is
+ * refused by the constructor with WURL_PATTERN_ERR_UNSUPPORTED_REGEXP.
+ *
+ * Errors: where the Standard throws a TypeError, the functions return
+ * WURL_ERR_PARSE, with the kind in *why (when why is not NULL) and a
+ * description in *message (when message is not NULL; an owned string the
+ * caller frees with wurl_string_free(); { NULL, 0 } on any other status).
+ *
+ * Ownership and lifetime: a wurl_pattern is made by wurl_pattern_new or
+ * wurl_pattern_new_init and freed by wurl_pattern_free; the views its
+ * getters return live as long as it. A pattern never changes once made. A
+ * wurl_pattern_result is made by wurl_pattern_exec(_init) and freed by
+ * wurl_pattern_result_free; everything wurl_pattern_result_match points to
+ * lives in it until then, and does not depend on the pattern (which may be
+ * freed first). NULL and freed handles are detected as for wurl_url (a
+ * cookie cleared by the free functions; best effort).
+ *
+ * Threads: a pattern may be used (test, exec, getters) from any number of
+ * threads at the same time; wurl_pattern_free must not overlap other calls
+ * on it. Results are independent of each other.
+ *
+ * Fork: the constructors, test and exec enter Go and return WURL_ERR_FORKED
+ * in a forked child. The getters, wurl_pattern_has_regexp_groups,
+ * wurl_pattern_result_match and wurl_pattern_result_free never enter Go.
+ * wurl_pattern_free enters Go to release the pattern's Go side, except in a
+ * forked child, where it frees the C memory only. */
+
+/* A compiled URL pattern. Opaque. */
+typedef struct wurl_pattern wurl_pattern;
+
+/* The result of a successful exec. Opaque; read with wurl_pattern_result_match. */
+typedef struct wurl_pattern_result wurl_pattern_result;
+
+/* The components, in the Standard's order. */
+typedef enum wurl_pattern_component {
+  WURL_PATTERN_PROTOCOL = 0,
+  WURL_PATTERN_USERNAME = 1,
+  WURL_PATTERN_PASSWORD = 2,
+  WURL_PATTERN_HOSTNAME = 3,
+  WURL_PATTERN_PORT = 4,
+  WURL_PATTERN_PATHNAME = 5,
+  WURL_PATTERN_SEARCH = 6,
+  WURL_PATTERN_HASH = 7
+} wurl_pattern_component;
+#define WURL_PATTERN_COMPONENT_COUNT 8
+
+/* Why a constructor failed (the step of the Standard that threw). */
+typedef enum wurl_pattern_error {
+  WURL_PATTERN_ERR_NONE = 0,
+  WURL_PATTERN_ERR_RELATIVE_WITHOUT_BASE = 1, /* a constructor string with no protocol and no base */
+  WURL_PATTERN_ERR_INVALID_BASE_URL = 2,      /* the base URL does not parse */
+  WURL_PATTERN_ERR_TOKENIZE = 3,              /* invalid pattern syntax (tokenizer) */
+  WURL_PATTERN_ERR_UNEXPECTED_TOKEN = 4,      /* invalid pattern syntax (parser), such as an unclosed "{" */
+  WURL_PATTERN_ERR_DUPLICATE_NAME = 5,        /* a group name used twice in one component */
+  WURL_PATTERN_ERR_INVALID_COMPONENT = 6,     /* text the URL parser refuses for its component */
+  WURL_PATTERN_ERR_INVALID_REGEXP = 7,        /* not a valid ECMAScript regular expression (v flag) */
+  WURL_PATTERN_ERR_UNSUPPORTED_REGEXP = 8,    /* valid, but needs what RE2 cannot do; see message */
+  WURL_PATTERN_ERR_BASE_WITH_INIT = 9         /* a base URL string given beside an init */
+} wurl_pattern_error;
+
+/* The name of e, such as "unsupported-regexp"; "unknown" for other values. */
+const char *wurl_pattern_error_name(wurl_pattern_error e);
+
+/* Option flags of the constructors. */
+#define WURL_PATTERN_IGNORE_CASE 1u /* URLPatternOptions.ignoreCase */
+
+/* A URLPatternInit: the pattern (or, for test and exec, the URL) given
+ * component by component. A member whose data is NULL does not exist (len
+ * must then be 0); { "", 0 } is the empty string, which the Standard tells
+ * apart: a pattern component that does not exist is a wildcard "*" (or comes
+ * from base_url), an empty one matches only the empty string. So a zeroed
+ * struct is the empty init {}. */
+typedef struct wurl_pattern_init {
+  wurl_str protocol;
+  wurl_str username;
+  wurl_str password;
+  wurl_str hostname;
+  wurl_str port;
+  wurl_str pathname;
+  wurl_str search;
+  wurl_str hash;
+  wurl_str base_url;
+} wurl_pattern_init;
+
+/* Makes a pattern from a constructor string, such as
+ * "https://example.com/books/:id(\\d+)", resolved against base (base NULL:
+ * no base; a relative string then fails). flags: 0 or
+ * WURL_PATTERN_IGNORE_CASE. On WURL_OK *out is the new pattern (free it with
+ * wurl_pattern_free); on any other status *out is NULL.
+ * Statuses: OK, PARSE (a TypeError of the Standard: see *why, *message),
+ * INVALID_ARGUMENT (out NULL, input NULL with input_len>0, unknown flags),
+ * TOO_LONG, NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_pattern_new(const char *input, size_t input_len, const char *base, size_t base_len,
+                             uint32_t flags, wurl_pattern **out, wurl_pattern_error *why,
+                             wurl_string *message);
+
+/* Makes a pattern from an init, as new URLPattern(init, options) does; base
+ * is the separate baseURL argument of new URLPattern(init, baseURL,
+ * options): NULL when not given (the usual case: an init carries its base in
+ * init->base_url). Given, it is the Standard's TypeError (PARSE, *why
+ * WURL_PATTERN_ERR_BASE_WITH_INIT), as in JavaScript.
+ * Statuses: those of wurl_pattern_new; INVALID_ARGUMENT also for init NULL
+ * or a member with data NULL and len>0. */
+wurl_status wurl_pattern_new_init(const wurl_pattern_init *init, const char *base, size_t base_len,
+                                  uint32_t flags, wurl_pattern **out, wurl_pattern_error *why,
+                                  wurl_string *message);
+
+/* Frees pattern. NULL and freed handles are ignored. */
+void wurl_pattern_free(wurl_pattern *pattern);
+
+/* The pattern string of a component (the getters protocol ... hash): a view
+ * that lives as long as the pattern; { "", 0 } for a NULL or freed pattern or
+ * an unknown component. Never enters Go. */
+wurl_str wurl_pattern_get_component(const wurl_pattern *pattern, wurl_pattern_component component);
+wurl_str wurl_pattern_get_protocol(const wurl_pattern *pattern);
+wurl_str wurl_pattern_get_username(const wurl_pattern *pattern);
+wurl_str wurl_pattern_get_password(const wurl_pattern *pattern);
+wurl_str wurl_pattern_get_hostname(const wurl_pattern *pattern);
+wurl_str wurl_pattern_get_port(const wurl_pattern *pattern);
+wurl_str wurl_pattern_get_pathname(const wurl_pattern *pattern);
+wurl_str wurl_pattern_get_search(const wurl_pattern *pattern);
+wurl_str wurl_pattern_get_hash(const wurl_pattern *pattern);
+
+/* hasRegExpGroups: whether a component uses a custom regexp group; false
+ * for a NULL or freed pattern. Never enters Go. */
+bool wurl_pattern_has_regexp_groups(const wurl_pattern *pattern);
+
+/* test(input, base): *matched is whether the URL input, parsed against base
+ * (NULL: no base), matches. A URL or base that does not parse does not
+ * match (WURL_OK, *matched false), as in the Standard.
+ * Statuses: OK, INVALID_HANDLE, INVALID_ARGUMENT (matched NULL, input NULL
+ * with input_len>0), TOO_LONG, INTERNAL, FORKED. *matched is false on any
+ * status but OK. */
+wurl_status wurl_pattern_test(const wurl_pattern *pattern, const char *input, size_t input_len,
+                              const char *base, size_t base_len, bool *matched);
+
+/* test(init): whether the URL given component by component matches (its
+ * components are canonicalized as the Standard's "url" processing does; one
+ * that cannot be does not match).
+ * Statuses: those of wurl_pattern_test; INVALID_ARGUMENT also for init NULL
+ * or a member with data NULL and len>0. */
+wurl_status wurl_pattern_test_init(const wurl_pattern *pattern, const wurl_pattern_init *init,
+                                   const char *base, size_t base_len, bool *matched);
+
+/* One group of a component's result. */
+typedef struct wurl_pattern_group {
+  wurl_str name;  /* the group's name: ":name", or "0", "1"... for unnamed groups */
+  wurl_str value; /* what it matched; { "", 0 } when it did not participate */
+  bool matched;   /* false when it did not participate (JavaScript's undefined) */
+} wurl_pattern_group;
+
+/* URLPatternComponentResult. */
+typedef struct wurl_pattern_component_result {
+  wurl_str input;                   /* the component of the URL that was matched */
+  const wurl_pattern_group *groups; /* group_count groups, in the pattern's order; NULL when none */
+  size_t group_count;
+} wurl_pattern_component_result;
+
+/* URLPatternResult. Every view lives in the result object. */
+typedef struct wurl_pattern_match {
+  wurl_pattern_component_result components[WURL_PATTERN_COMPONENT_COUNT];
+  /* The inputs: for wurl_pattern_exec the URL and, when given, the base
+   * (input_count 1 or 2, input_is_init false); for wurl_pattern_exec_init
+   * input_count 1, input_is_init true and init a copy of the init given
+   * (members that did not exist have data NULL). Input that was not valid
+   * UTF-8 reads here as it was read: each invalid sequence as U+FFFD. */
+  size_t input_count;
+  wurl_str inputs[2];
+  bool input_is_init;
+  wurl_pattern_init init;
+} wurl_pattern_match;
+
+/* exec(input, base): on a match, *out is a new result (free it with
+ * wurl_pattern_result_free); when input does not match, WURL_OK and *out
+ * NULL. Statuses: those of wurl_pattern_test (out NULL is INVALID_ARGUMENT),
+ * and NO_MEMORY; *out is NULL on any status but OK. */
+wurl_status wurl_pattern_exec(const wurl_pattern *pattern, const char *input, size_t input_len,
+                              const char *base, size_t base_len, wurl_pattern_result **out);
+
+/* exec(init): as wurl_pattern_exec, for a URL given component by component.
+ * For both test and exec of an init, base is the separate baseURL argument,
+ * NULL when not given; given, it is the Standard's TypeError: PARSE. */
+wurl_status wurl_pattern_exec_init(const wurl_pattern *pattern, const wurl_pattern_init *init,
+                                   const char *base, size_t base_len, wurl_pattern_result **out);
+
+/* The content of a result; NULL for a NULL or freed result. Never enters Go. */
+const wurl_pattern_match *wurl_pattern_result_match(const wurl_pattern_result *result);
+
+/* Frees result and everything in it. NULL and freed results are ignored.
+ * Never enters Go. */
+void wurl_pattern_result_free(wurl_pattern_result *result);
+
+/* compareComponent(component, left, right): orders two patterns by one
+ * component, from the less to the more specific: *result is -1, 0 or 1.
+ * Not in the Standard at commit 203d435c: it follows WPT's tentative tests
+ * and Chromium (see the Go package's CompareComponent).
+ * Statuses: OK, INVALID_HANDLE, INVALID_ARGUMENT (result NULL, unknown
+ * component), INTERNAL, FORKED. */
+wurl_status wurl_pattern_compare_component(wurl_pattern_component component, const wurl_pattern *left,
+                                           const wurl_pattern *right, int *result);
+
+/* generate(component, groups): the component string the pattern's
+ * component matches with the n groups names[i] = values[i], such as
+ * "/books/42" from "/books/:id" and id = "42". Not in the Standard at commit
+ * 203d435c: it follows WPT's tentative tests and the proposal (see the Go
+ * package's Generate). On WURL_OK *out is an owned string (wurl_string_free).
+ * Statuses: OK, PARSE (the component cannot be generated: a regexp group,
+ * "*", a modifier, a missing group or a value that does not fit),
+ * INVALID_HANDLE, INVALID_ARGUMENT (out NULL, unknown component, names or
+ * values NULL with n>0, a name or value with data NULL and len>0),
+ * TOO_LONG, NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_pattern_generate(const wurl_pattern *pattern, wurl_pattern_component component,
+                                  const wurl_str *names, const wurl_str *values, size_t n,
+                                  wurl_string *out);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1225,3 +1225,4 @@ def _join(urls: Sequence[Any]) -> Optional[bytes]:
         except UnicodeEncodeError:
             parts.append(_enc(s))  # lone surrogates: U+FFFD (a NUL never pairs)
     return b"\0".join(parts)
+from .urlpattern import URLPattern, URLPatternError  # noqa: E402,F401  (URL patterns)

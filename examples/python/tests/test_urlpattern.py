@@ -1,0 +1,263 @@
+"""URL patterns through the Python binding: WPT's urlpattern data (run as
+WPT's urlpatterntests.js runs it, and the tentative compare and generate
+data), then the binding's own behaviour.
+
+Data: $WHATWGURL_WPT_DIR/urlpattern/, else the repository's
+testdata/wpt/urlpattern/ (part of the repository: missing data fails)."""
+import json
+import os
+import sys
+import threading
+import unittest
+
+import whatwgurl
+from whatwgurl import URLPattern, URLPatternError
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
+EARLIER = {
+    "protocol": (), "username": (), "password": (), "hostname": ("protocol",),
+    "port": ("protocol", "hostname"), "pathname": ("protocol", "hostname", "port"),
+    "search": ("protocol", "hostname", "port", "pathname"),
+    "hash": ("protocol", "hostname", "port", "pathname", "search"),
+}
+
+
+def load(name):
+    env = os.environ.get("WHATWGURL_WPT_DIR")
+    root = env if env else os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(HERE))),
+                                        "testdata", "wpt")
+    with open(os.path.join(root, "urlpattern", name), encoding="utf-8") as f:
+        return json.load(f)
+
+
+class WebIDLError(TypeError):
+    """A TypeError the JavaScript binding throws before the Standard's steps
+    (a string where a dictionary is expected)."""
+
+
+def js_to_string(v):
+    if isinstance(v, str):
+        return v
+    return "[object Object]" if isinstance(v, dict) else "null"
+
+
+def construct(args):
+    """new URLPattern(...args), with WebIDL's overload resolution."""
+    a0 = args[0] if args else None
+    if len(args) >= 3 or (len(args) == 2 and isinstance(args[1], str)):
+        opts = args[2] if len(args) >= 3 else None
+        if opts is not None and not isinstance(opts, dict):
+            raise WebIDLError("options is not a dictionary")
+        return URLPattern(a0, js_to_string(args[1]), ignore_case=bool((opts or {}).get("ignoreCase")))
+    if len(args) == 2:
+        return URLPattern(a0, ignore_case=bool((args[1] or {}).get("ignoreCase")))
+    return URLPattern(a0)
+
+
+def call(method, args):
+    a0 = args[0] if args else None
+    if len(args) > 1:
+        return method(a0, js_to_string(args[1]))
+    return method(a0)
+
+
+def expected_pattern(entry, c):
+    obj = entry.get("expected_obj")
+    if isinstance(obj, dict) and c in obj:
+        return obj[c]
+    pattern = entry["pattern"]
+    first = pattern[0] if pattern else None
+    base = None
+    if isinstance(first, dict) and first.get("baseURL"):
+        base = whatwgurl.URL(first["baseURL"])
+    elif len(pattern) > 1 and isinstance(pattern[1], str):
+        base = whatwgurl.URL(pattern[1])
+    if c in entry.get("exactly_empty_components", ()):
+        return ""
+    if isinstance(first, dict) and first.get(c):
+        return first[c]
+    if isinstance(first, dict) and any(e in first for e in EARLIER[c]):
+        return "*"
+    if base is not None and c not in ("username", "password"):
+        v = getattr(base, c)
+        if c == "protocol":
+            return v[:-1]
+        if c in ("search", "hash"):
+            return v[1:]
+        return v
+    return "*"
+
+
+def run_entry(entry):
+    """Returns (failures, unsupported) for one entry."""
+    bad = []
+    try:
+        p = construct(entry["pattern"])
+    except TypeError as e:
+        kind = getattr(e, "kind", None)
+        if entry.get("expected_obj") == "error" and kind != "unsupported-regexp":
+            return [], kind == "unsupported-regexp"
+        return [f"constructor raised {e!r}"], kind == "unsupported-regexp"
+    if entry.get("expected_obj") == "error":
+        return [f"constructor made {p!r}, want TypeError"], False
+    for c in COMPONENTS:
+        want = expected_pattern(entry, c)
+        if getattr(p, c) != want:
+            bad.append(f"{c} = {getattr(p, c)!r}, want {want!r}")
+    inputs = entry.get("inputs", [])
+    expected = entry.get("expected_match")
+    if expected == "error":
+        for m in (p.test, p.exec):
+            try:
+                call(m, inputs)
+                bad.append(f"{m.__name__}() did not raise")
+            except TypeError:
+                pass
+        return bad, False
+    want_match = isinstance(expected, dict)  # JavaScript's !!expected: {} is a match
+    if call(p.test, inputs) != want_match:
+        bad.append(f"test() = {not want_match}, want {want_match}")
+    got = call(p.exec, inputs)
+    if not want_match:
+        if got is not None:
+            bad.append(f"exec() = {got!r}, want None")
+        return bad, False
+    if got is None:
+        return bad + ["exec() = None, want a match"], False
+    want_inputs = expected.get("inputs", inputs)
+    if len(got["inputs"]) != len(want_inputs):
+        bad.append(f"inputs = {got['inputs']!r}, want {want_inputs!r}")
+    else:
+        for g, w in zip(got["inputs"], want_inputs):
+            if isinstance(g, str):
+                if g != w:
+                    bad.append(f"input {g!r}, want {w!r}")
+            elif not isinstance(w, dict) or any(g.get(c) != w.get(c) for c in COMPONENTS):
+                bad.append(f"input {g!r}, want {w!r}")
+    for c in COMPONENTS:
+        want = expected.get(c)
+        if want is None:
+            want = {"input": "", "groups": {} if c in entry.get("exactly_empty_components", ())
+                    else {"0": ""}}
+        if got[c] != want:
+            bad.append(f"exec().{c} = {got[c]!r}, want {want!r}")
+    return bad, False
+
+
+class TestWPTURLPattern(unittest.TestCase):
+    def test_urlpatterntestdata(self):
+        data = load("urlpatterntestdata.json")
+        self.assertEqual(len(data), 369)
+        passed, failures, unsupported = 0, [], 0
+        for i, entry in enumerate(data):
+            bad, unsup = run_entry(entry)
+            unsupported += unsup
+            if bad:
+                failures.append(f"[{i}] {json.dumps(entry['pattern'])} {json.dumps(entry.get('inputs'))}: "
+                                + "; ".join(bad))
+            else:
+                passed += 1
+        print(f"\nWPT urlpatterntestdata.json through Python: {passed} passed, {len(failures)} failed",
+              file=sys.stderr)
+        print(f"WPT urlpatterntestdata.json cases affected by RE2 limits: {unsupported}", file=sys.stderr)
+        self.assertEqual(failures, [])
+
+    def test_compare(self):
+        data = load("urlpattern-compare-test-data.json")
+        passed, failures = 0, []
+        for e in data:
+            left, right = construct([e["left"]]), construct([e["right"]])
+            c, want = e["component"], e["expected"]
+            got = [URLPattern.compare_component(c, left, right), URLPattern.compare_component(c, right, left),
+                   URLPattern.compare_component(c, left, left), URLPattern.compare_component(c, right, right)]
+            if got == [want, -want, 0, 0]:
+                passed += 1
+            else:
+                failures.append(f"{e}: {got}")
+        print(f"\nWPT urlpattern-compare-test-data.json through Python: {passed} passed, "
+              f"{len(failures)} failed", file=sys.stderr)
+        self.assertEqual(failures, [])
+        self.assertEqual(passed, 25)
+
+    def test_generate(self):
+        data = load("urlpattern-generate-test-data.json")
+        passed, failures = 0, []
+        for e in data:
+            p = construct([e["pattern"]])
+            try:
+                got = p.generate(e["component"], e["groups"])
+            except TypeError:
+                got = None
+            if got == e["expected"]:
+                passed += 1
+            else:
+                failures.append(f"{e}: {got!r}")
+        print(f"\nWPT urlpattern-generate-test-data.json through Python: {passed} passed, "
+              f"{len(failures)} failed", file=sys.stderr)
+        self.assertEqual(failures, [])
+        self.assertEqual(passed, 19)
+
+
+class TestURLPatternAPI(unittest.TestCase):
+    def test_shapes(self):
+        p = URLPattern("https://example.com/books/:id(\\d+)")
+        self.assertTrue(p.has_regexp_groups)
+        self.assertEqual((p.protocol, p.hostname, p.port, p.pathname), ("https", "example.com", "", "/books/:id(\\d+)"))
+        r = p.exec("/books/7", "https://example.com/")
+        self.assertEqual(r["inputs"], ["/books/7", "https://example.com/"])
+        self.assertEqual(r["pathname"], {"input": "/books/7", "groups": {"id": "7"}})
+        self.assertIsNone(p.exec("https://example.com/books/x"))
+        self.assertIn("books", repr(p))
+
+    def test_errors(self):
+        with self.assertRaises(URLPatternError) as cm:
+            URLPattern("/relative")
+        self.assertEqual(cm.exception.kind, "relative-without-base")
+        self.assertIsInstance(cm.exception, TypeError)
+        with self.assertRaises(URLPatternError) as cm:
+            URLPattern({"pathname": "/((?<=a)b)"})
+        self.assertEqual(cm.exception.kind, "unsupported-regexp")
+        self.assertIn("lookbehind", str(cm.exception))
+        with self.assertRaises(URLPatternError):
+            URLPattern({"pathname": "/x"}, "https://example.com")
+        self.assertEqual(URLPattern({"path": "/x"}).pathname, "*")  # not a member: ignored, as in WebIDL
+        with self.assertRaises(TypeError):
+            URLPattern(42)
+        with self.assertRaises(TypeError):
+            URLPattern({"pathname": "/*"}).test({"pathname": "/x"}, "https://example.com")
+        with self.assertRaises(TypeError):
+            URLPattern({"pathname": "/*"}).generate("path", {})
+
+    def test_unicode_and_options(self):
+        p = URLPattern({"pathname": "/caf\u00e9/:x"}, ignore_case=True)
+        self.assertEqual(p.pathname, "/caf%C3%A9/:x")
+        self.assertTrue(p.test("https://h/CAF%C3%A9/1"))
+        self.assertEqual(URLPattern({"pathname": "/\ud800"}).pathname, "/%EF%BF%BD")  # lone surrogate
+        self.assertEqual(URLPattern({"port": 8080}).port, "8080")
+
+    def test_close_and_threads(self):
+        p = URLPattern("https://example.com/:n")
+        errors = []
+
+        def work():
+            for i in range(200):
+                r = p.exec(f"https://example.com/{i}")
+                if r["pathname"]["groups"]["n"] != str(i):
+                    errors.append(i)
+
+        threads = [threading.Thread(target=work) for _ in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        self.assertEqual(errors, [])
+        with p:
+            pass
+        with self.assertRaises(ValueError):
+            p.test("https://example.com/x")
+        self.assertEqual(repr(p), "URLPattern(<closed>)")
+
+
+if __name__ == "__main__":
+    unittest.main()

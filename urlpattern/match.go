@@ -1,0 +1,174 @@
+package urlpattern
+
+import "github.com/whatwgurl/whatwgurl/whatwgurl"
+
+// Result is URLPatternResult: what Exec returns on a match.
+type Result struct {
+	// Inputs are the arguments matched: the *Init, or the URL String and,
+	// when given, the base URL String.
+	Inputs   []Input
+	Protocol ComponentResult
+	Username ComponentResult
+	Password ComponentResult
+	Hostname ComponentResult
+	Port     ComponentResult
+	Pathname ComponentResult
+	Search   ComponentResult
+	Hash     ComponentResult
+}
+
+// ComponentResult is URLPatternComponentResult: the component's input and
+// its groups, in the order of the pattern's group name list.
+type ComponentResult struct {
+	Input  string
+	Groups []Group
+}
+
+// Group is one entry of a component result's groups record. A group that
+// did not participate in the match (undefined in JavaScript) has Matched
+// false and an empty Value.
+type Group struct {
+	Name    string
+	Value   string
+	Matched bool
+}
+
+// Group returns the value of the group called name, and whether it exists
+// and matched.
+func (r *ComponentResult) Group(name string) (string, bool) {
+	for _, g := range r.Groups {
+		if g.Name == name {
+			return g.Value, g.Matched
+		}
+	}
+	return "", false
+}
+
+// Component returns the result of component name ("protocol" ... "hash"),
+// or nil for another name.
+func (r *Result) Component(name string) *ComponentResult {
+	for c := range numComponents {
+		if c.String() == name {
+			return r.component(c)
+		}
+	}
+	return nil
+}
+
+func (r *Result) component(c component) *ComponentResult {
+	return [numComponents]*ComponentResult{
+		&r.Protocol, &r.Username, &r.Password, &r.Hostname,
+		&r.Port, &r.Pathname, &r.Search, &r.Hash,
+	}[c]
+}
+
+// Test is the test() method: whether input (a URL String, resolved against
+// baseURL when it is not nil, or an *Init) matches. The error is the
+// TypeError of giving a baseURL with an *Init; a URL that does not parse
+// does not match.
+func (p *URLPattern) Test(input Input, baseURL *string) (bool, error) {
+	values, _, ok, err := p.componentInputs(input, baseURL)
+	if err != nil || !ok {
+		return false, err
+	}
+	for _, c := range p.order {
+		if !p.components[c].test(values[c]) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// Exec is the exec() method: the match result, or nil when input does not
+// match. Its error is Test's.
+func (p *URLPattern) Exec(input Input, baseURL *string) (*Result, error) {
+	values, inputs, ok, err := p.componentInputs(input, baseURL)
+	if err != nil || !ok {
+		return nil, err
+	}
+	return p.execValues(values, inputs), nil
+}
+
+// TestURL is "match" given a URL record: whether the parsed URL u matches.
+// A router that tests one URL against many patterns parses it once.
+func (p *URLPattern) TestURL(u *whatwgurl.URL) bool {
+	values := urlComponents(u)
+	for _, c := range p.order {
+		if !p.components[c].test(values[c]) {
+			return false
+		}
+	}
+	return true
+}
+
+// ExecURL is "match" given a URL record; Inputs holds u's serialization.
+func (p *URLPattern) ExecURL(u *whatwgurl.URL) *Result {
+	return p.execValues(urlComponents(u), []Input{String(u.Href())})
+}
+
+func (p *URLPattern) execValues(values [numComponents]string, inputs []Input) *Result {
+	result := &Result{Inputs: inputs}
+	for c := range numComponents {
+		cr, ok := p.components[c].exec(values[c])
+		if !ok {
+			return nil
+		}
+		*result.component(c) = cr
+	}
+	return result
+}
+
+// componentInputs is the first half of "match": the eight strings the
+// component regular expressions run on, and the inputs list. ok is false
+// when the match is null before any regular expression runs.
+func (p *URLPattern) componentInputs(input Input, baseURL *string) (values [numComponents]string, inputs []Input, ok bool, err error) {
+	switch in := input.(type) {
+	case *Init:
+		if baseURL != nil {
+			return values, nil, false, newError(ErrBaseURLWithInit, *baseURL, -1)
+		}
+		var iv initValues
+		if in != nil {
+			iv = in.values()
+		}
+		inputs = []Input{iv.init()}
+		applied, err := processInit(&iv, processURL)
+		if err != nil {
+			return values, inputs, false, nil // a throw here is a null match
+		}
+		return applied.v, inputs, true, nil
+	case String:
+		// The inputs as the JavaScript binding sees them: USVStrings.
+		inputs = []Input{String(scalarValues(string(in)))}
+		var base *whatwgurl.URL
+		if baseURL != nil {
+			inputs = append(inputs, String(scalarValues(*baseURL)))
+			var err error
+			if base, err = whatwgurl.Parse(*baseURL); err != nil {
+				return values, inputs, false, nil
+			}
+		}
+		var u *whatwgurl.URL
+		var err error
+		if base != nil {
+			u, err = base.Parse(string(in))
+		} else {
+			u, err = whatwgurl.Parse(string(in))
+		}
+		if err != nil {
+			return values, inputs, false, nil
+		}
+		return urlComponents(u), inputs, true, nil
+	}
+	return values, nil, false, nil
+}
+
+// urlComponents reads the eight components of a URL as "match" does.
+func urlComponents(u *whatwgurl.URL) [numComponents]string {
+	q, _ := u.Query()
+	f, _ := u.Fragment()
+	return [numComponents]string{
+		u.Scheme(), u.Username(), u.Password(), u.Hostname(),
+		u.Port(), u.Pathname(), q, f,
+	}
+}

@@ -1,0 +1,259 @@
+package urlpattern
+
+import "unicode/utf8"
+
+// Input is what New, Test and Exec take, the Standard's URLPatternInput: a
+// String (a constructor string, or a URL for Test and Exec) or an *Init.
+type Input interface{ isInput() }
+
+// String is a constructor string (for New) or a URL string (for Test and
+// Exec).
+type String string
+
+func (String) isInput() {}
+
+// Options is URLPatternOptions.
+type Options struct {
+	// IgnoreCase makes the pathname, search and hash match without regard
+	// to case (the other components are canonicalized to lower case).
+	IgnoreCase bool
+}
+
+// URLPattern is a URL pattern (section 1.3): one compiled pattern for each
+// component of a URL. It is immutable and safe for concurrent use.
+type URLPattern struct {
+	components [numComponents]*componentPattern
+	// order is the order Test checks the components in: those matched
+	// directly first, then those with a regular expression, so that a URL
+	// that does not match is turned away cheaply (every component must
+	// match, so the order does not change the result).
+	order [numComponents]component
+}
+
+// New is the URLPattern constructor ("create", section 1.4). input is a
+// constructor string such as "https://example.com/books/:id" or an *Init;
+// baseURL, which only a String may have, resolves a relative constructor
+// string. A nil baseURL is the Standard's null.
+func New(input Input, baseURL *string, opts Options) (*URLPattern, error) {
+	var init initValues
+	switch in := input.(type) {
+	case String:
+		s := scalarValues(string(in))
+		var err error
+		if init, err = parseConstructorString(s); err != nil {
+			return nil, err
+		}
+		if baseURL == nil && !init.has[protocolComponent] {
+			return nil, newError(ErrRelativeWithoutBase, s, -1)
+		}
+		if baseURL != nil {
+			init.baseURL, init.hasBaseURL = scalarValues(*baseURL), true
+		}
+	case *Init:
+		if baseURL != nil {
+			return nil, newError(ErrBaseURLWithInit, *baseURL, -1)
+		}
+		if in != nil {
+			init = in.values()
+		}
+	default:
+		return nil, newError(ErrBaseURLWithInit, "", -1) // a nil Input: not reachable through the types
+	}
+	processedInit, err := processInit(&init, processPattern)
+	if err != nil {
+		return nil, err
+	}
+	for c := range numComponents {
+		if !processedInit.has[c] {
+			processedInit.set(c, "*")
+		}
+	}
+	if protocol := processedInit.v[protocolComponent]; isSpecialScheme(protocol) &&
+		processedInit.v[portComponent] == defaultPort(protocol) {
+		processedInit.v[portComponent] = ""
+	}
+	p := &URLPattern{}
+	compile := func(c component, callback encodingCallback, opts options) error {
+		cp, err := compileComponent(processedInit.v[c], callback, opts)
+		if err != nil {
+			return withComponent(err, c.String())
+		}
+		p.components[c] = cp
+		return nil
+	}
+	hostnameCallback := canonicalizeHostname
+	if hostnamePatternIsIPv6Address(processedInit.v[hostnameComponent]) {
+		hostnameCallback = canonicalizeIPv6Hostname
+	}
+	compileOptions := defaultOptions
+	compileOptions.ignoreCase = opts.IgnoreCase
+	steps := []struct {
+		c        component
+		callback encodingCallback
+		opts     options
+	}{
+		{protocolComponent, canonicalizeProtocol, defaultOptions},
+		{usernameComponent, canonicalizeUsername, defaultOptions},
+		{passwordComponent, canonicalizePassword, defaultOptions},
+		{hostnameComponent, hostnameCallback, hostnameOptions},
+		{portComponent, canonicalizePort, defaultOptions},
+	}
+	for _, s := range steps {
+		if err := compile(s.c, s.callback, s.opts); err != nil {
+			return nil, err
+		}
+	}
+	if p.components[protocolComponent].matchesSpecialScheme() {
+		pathOptions := pathnameOptions
+		pathOptions.ignoreCase = opts.IgnoreCase
+		err = compile(pathnameComponent, canonicalizePathname, pathOptions)
+	} else {
+		err = compile(pathnameComponent, canonicalizeOpaquePathname, compileOptions)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := compile(searchComponent, canonicalizeSearch, compileOptions); err != nil {
+		return nil, err
+	}
+	if err := compile(hashComponent, canonicalizeHash, compileOptions); err != nil {
+		return nil, err
+	}
+	i := 0
+	for _, direct := range []bool{true, false} {
+		for c := range numComponents {
+			if (p.components[c].direct != directRegexp) == direct {
+				p.order[i] = c
+				i++
+			}
+		}
+	}
+	return p, nil
+}
+
+// MustNew is New for patterns known to be valid: it panics on error.
+func MustNew(input Input, baseURL *string, opts Options) *URLPattern {
+	p, err := New(input, baseURL, opts)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// defaultPort returns a special scheme's default port in decimal, or "".
+func defaultPort(scheme string) string {
+	switch scheme {
+	case "ftp":
+		return "21"
+	case "http", "ws":
+		return "80"
+	case "https", "wss":
+		return "443"
+	}
+	return ""
+}
+
+// Protocol returns the protocol component's pattern string.
+func (p *URLPattern) Protocol() string { return p.components[protocolComponent].patternString }
+
+// Username returns the username component's pattern string.
+func (p *URLPattern) Username() string { return p.components[usernameComponent].patternString }
+
+// Password returns the password component's pattern string.
+func (p *URLPattern) Password() string { return p.components[passwordComponent].patternString }
+
+// Hostname returns the hostname component's pattern string.
+func (p *URLPattern) Hostname() string { return p.components[hostnameComponent].patternString }
+
+// Port returns the port component's pattern string.
+func (p *URLPattern) Port() string { return p.components[portComponent].patternString }
+
+// Pathname returns the pathname component's pattern string.
+func (p *URLPattern) Pathname() string { return p.components[pathnameComponent].patternString }
+
+// Search returns the search component's pattern string.
+func (p *URLPattern) Search() string { return p.components[searchComponent].patternString }
+
+// Hash returns the hash component's pattern string.
+func (p *URLPattern) Hash() string { return p.components[hashComponent].patternString }
+
+// HasRegExpGroups reports whether any component uses a custom regular
+// expression group ("has regexp groups").
+func (p *URLPattern) HasRegExpGroups() bool {
+	for _, c := range p.components {
+		if c.hasRegExpGroups {
+			return true
+		}
+	}
+	return false
+}
+
+// String returns the pattern's components, for debugging.
+func (p *URLPattern) String() string {
+	s := "URLPattern{"
+	for c := range numComponents {
+		if c > 0 {
+			s += ", "
+		}
+		s += c.String() + ": " + p.components[c].patternString
+	}
+	return s + "}"
+}
+
+// scalarValues returns s as a scalar value string: each maximal invalid
+// UTF-8 subsequence becomes U+FFFD, as the Encoding Standard's UTF-8 decode
+// reads bytes (and as the engine reads its input).
+func scalarValues(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s)+8)
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		if r != utf8.RuneError || w != 1 {
+			b = append(b, s[i:i+w]...)
+			i += w
+			continue
+		}
+		i += invalidPrefixLen(s[i:])
+		b = utf8.AppendRune(b, utf8.RuneError)
+	}
+	return string(b)
+}
+
+// invalidPrefixLen returns the length of the maximal subpart of an
+// ill-formed UTF-8 sequence at the start of s (at least 1): the longest
+// prefix that could begin a well-formed sequence.
+func invalidPrefixLen(s string) int {
+	c := s[0]
+	var need int
+	lo, hi := byte(0x80), byte(0xBF)
+	switch {
+	case 0xC2 <= c && c <= 0xDF:
+		need = 1
+	case 0xE0 <= c && c <= 0xEF:
+		need = 2
+		if c == 0xE0 {
+			lo = 0xA0
+		} else if c == 0xED {
+			hi = 0x9F
+		}
+	case 0xF0 <= c && c <= 0xF4:
+		need = 3
+		if c == 0xF0 {
+			lo = 0x90
+		} else if c == 0xF4 {
+			hi = 0x8F
+		}
+	default:
+		return 1
+	}
+	n := 1
+	for ; n <= need && n < len(s); n++ {
+		if s[n] < lo || s[n] > hi {
+			break
+		}
+		lo, hi = 0x80, 0xBF
+	}
+	return n
+}
