@@ -145,7 +145,9 @@ func (bp *batchParser) parse(i int, in string) {
 	b := bp.b
 	r := &bp.res[i]
 	r.status = C.WURL_OK
-	r.href.data = (*C.char)(unsafe.Pointer(uintptr(b.hrefs_len))) // an offset until published
+	// An offset until published (wurl__batch_publish), written as the
+	// integer it is into the pointer field's memory (C memory: no Go pointer).
+	*(*uintptr)(unsafe.Pointer(&r.href.data)) = uintptr(b.hrefs_len)
 	r.href.len = C.size_t(len(out))
 	setComponents(&r.components, comps)
 	*(*byte)(unsafe.Add(unsafe.Pointer(b.hrefs), int(b.hrefs_len)+len(out))) = 0

@@ -18,8 +18,7 @@ engine:
 lint:
 	@out=$$($(GOFMT) -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
-	CGO_ENABLED=0 $(GO) vet ./whatwgurl/... ./internal/...
-	CGO_ENABLED=1 $(GO) vet ./capi
+	CGO_ENABLED=1 $(GO) vet ./...
 # The engine's tests, summarised by internal/cmd/testreport: a line per
 # package, the WPT counts, failures in full, then "N passed, N failed, N
 # skipped" over every test and subtest.

@@ -3,8 +3,6 @@ package whatwgurl
 import (
 	"errors"
 	"net/url"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -121,22 +119,11 @@ func TestNetURLWPT(t *testing.T) {
 	logKinds(t, "WPT urltestdata.json", total, kinds)
 }
 
-// TestNetURLDatasets runs the same checks over ../shared/datasets (or
-// $WHATWGURL_DATASETS_DIR), when it is there.
+// TestNetURLDatasets runs the same checks over the benchmark datasets, when
+// they are there (wptdata.Dataset).
 func TestNetURLDatasets(t *testing.T) {
-	dir := os.Getenv("WHATWGURL_DATASETS_DIR")
-	if dir == "" {
-		dir = filepath.Join(wptdata.Shared(t), "datasets")
-	}
-	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("no datasets folder (%v)", err)
-	}
 	for _, name := range datasetFiles {
-		b, err := os.ReadFile(filepath.Join(dir, strings.TrimPrefix(name, "datasets/")))
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
+		b := wptdata.Dataset(t, name)
 		kinds := map[string]int{}
 		total := 0
 		for _, line := range strings.Split(strings.TrimSuffix(string(b), "\n"), "\n") {
