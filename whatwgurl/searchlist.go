@@ -1,0 +1,363 @@
+package whatwgurl
+
+import (
+	"math/bits"
+	"slices"
+
+	"github.com/whatwgurl/whatwgurl/internal/workcount"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/form"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+)
+
+// searchList is the list of a URLSearchParams object (section 6.2): tuples in
+// list order, kept so that the methods working on one name (get, has, set,
+// delete) and append cost O(1) amortized however long the list is, and sort
+// O(n log n).
+//
+// A short list is a plain slice, searched by walking it. From indexMin
+// tuples on, byName indexes the list by name and removed tuples become holes
+// in pairs until they are half of it; while there are holes, live finds the
+// i-th tuple in O(log n).
+//
+// No method that only reads changes anything, so reads may run concurrently.
+type searchList struct {
+	pairs []form.Pair
+
+	// byName maps each name to the positions of its first and last tuples;
+	// next[pos] is the position of the next tuple with the same name, or
+	// end, or hole when pairs[pos] was removed. Both are nil for a short
+	// list.
+	byName map[string]chain
+	next   []int
+
+	holes int // removed tuples still in pairs; only with byName
+
+	// live, while holes > 0, is a Fenwick tree over positions that counts
+	// the tuples (1) and holes (0): live[k] (1-based) holds the count of
+	// positions (k - k&-k, k].
+	live []int
+}
+
+// chain is where the tuples of one name are: first and last position.
+type chain struct{ first, last int }
+
+const (
+	end  = -1 // next: no later tuple of that name
+	hole = -2 // next: a removed tuple
+
+	// indexMin is the length from which a list is indexed by name. A walk
+	// over fewer tuples costs less than keeping the index.
+	indexMin = 16
+)
+
+// size is the number of tuples.
+func (l *searchList) size() int { return len(l.pairs) - l.holes }
+
+// alive reports whether position pos holds a tuple rather than a hole.
+func (l *searchList) alive(pos int) bool { return l.holes == 0 || l.next[pos] != hole }
+
+// reset makes pairs the list. The list takes pairs' storage.
+func (l *searchList) reset(pairs []form.Pair) {
+	l.pairs = pairs
+	l.holes = 0
+	l.live = nil
+	l.byName, l.next = nil, nil
+	if len(pairs) >= indexMin {
+		l.index()
+	}
+}
+
+// index builds byName and next for a list without holes.
+func (l *searchList) index() {
+	workcount.Add(workcount.Visited, len(l.pairs))
+	if l.byName == nil {
+		l.byName = make(map[string]chain, len(l.pairs))
+	} else {
+		clear(l.byName)
+	}
+	l.next = slices.Grow(l.next[:0], len(l.pairs))[:len(l.pairs)]
+	for pos, p := range l.pairs {
+		l.link(pos, p.Name)
+	}
+}
+
+// link adds position pos, the last one, to the chain of name.
+func (l *searchList) link(pos int, name string) {
+	l.next[pos] = end
+	c, ok := l.byName[name]
+	if ok {
+		l.next[c.last] = pos
+		c.last = pos
+	} else {
+		c = chain{pos, pos}
+	}
+	l.byName[name] = c
+}
+
+// add appends the tuple p.
+func (l *searchList) add(p form.Pair) {
+	workcount.Add(workcount.Visited, 1)
+	pos := len(l.pairs)
+	l.pairs = append(l.pairs, p)
+	switch {
+	case l.byName != nil:
+		l.next = append(l.next, end)
+		l.link(pos, p.Name)
+		if l.live != nil {
+			l.growLive()
+		}
+	case len(l.pairs) >= indexMin:
+		l.index()
+	}
+}
+
+// at returns the i-th tuple, 0 <= i < size.
+func (l *searchList) at(i int) form.Pair {
+	if l.holes == 0 {
+		return l.pairs[i]
+	}
+	return l.pairs[l.findLive(i)]
+}
+
+// first returns the position of the first tuple named name, or -1.
+func (l *searchList) first(name string) int {
+	if l.byName != nil {
+		workcount.Add(workcount.Visited, 1)
+		if c, ok := l.byName[name]; ok {
+			return c.first
+		}
+		return -1
+	}
+	for pos, p := range l.pairs {
+		if p.Name == name {
+			workcount.Add(workcount.Visited, pos+1)
+			return pos
+		}
+	}
+	workcount.Add(workcount.Visited, len(l.pairs))
+	return -1
+}
+
+// following returns the position of the next tuple after pos with the same
+// name as pairs[pos], or -1.
+func (l *searchList) following(pos int) int {
+	workcount.Add(workcount.Visited, 1)
+	if l.byName != nil {
+		return l.next[pos] // end is -1
+	}
+	name := l.pairs[pos].Name
+	for i := pos + 1; i < len(l.pairs); i++ {
+		if l.pairs[i].Name == name {
+			workcount.Add(workcount.Visited, i-pos)
+			return i
+		}
+	}
+	workcount.Add(workcount.Visited, len(l.pairs)-pos)
+	return -1
+}
+
+// removeName removes every tuple named name.
+func (l *searchList) removeName(name string) {
+	l.removeIf(name, func(form.Pair) bool { return true })
+}
+
+// removeIf removes the tuples named name for which drop is true.
+func (l *searchList) removeIf(name string, drop func(form.Pair) bool) {
+	if l.byName == nil {
+		workcount.Add(workcount.Visited, len(l.pairs))
+		l.pairs = slices.DeleteFunc(l.pairs, func(p form.Pair) bool { return p.Name == name && drop(p) })
+		return
+	}
+	c, ok := l.byName[name]
+	if !ok {
+		workcount.Add(workcount.Visited, 1)
+		return
+	}
+	// Walk the chain, unlinking the tuples that go.
+	kept := chain{end, end}
+	for pos := c.first; pos != end; {
+		workcount.Add(workcount.Visited, 1)
+		nx := l.next[pos]
+		if drop(l.pairs[pos]) {
+			l.kill(pos)
+		} else {
+			if kept.first == end {
+				kept.first = pos
+			} else {
+				l.next[kept.last] = pos
+			}
+			kept.last = pos
+		}
+		pos = nx
+	}
+	if kept.first == end {
+		delete(l.byName, name)
+	} else {
+		l.next[kept.last] = end
+		l.byName[name] = kept
+	}
+	l.compactIfSparse()
+}
+
+// set is the set method's step 1 and 2: the first tuple named name gets
+// value and the others of that name go; without one, (name, value) is
+// appended.
+func (l *searchList) set(name, value string) {
+	pos := l.first(name)
+	if pos < 0 {
+		l.add(form.Pair{Name: name, Value: value})
+		return
+	}
+	l.pairs[pos].Value = value
+	if l.byName == nil {
+		rest := l.pairs[pos+1:]
+		workcount.Add(workcount.Visited, len(rest))
+		kept := slices.DeleteFunc(rest, func(p form.Pair) bool { return p.Name == name })
+		l.pairs = l.pairs[:pos+1+len(kept)]
+		return
+	}
+	for p := l.next[pos]; p != end; {
+		workcount.Add(workcount.Visited, 1)
+		nx := l.next[p]
+		l.kill(p)
+		p = nx
+	}
+	l.next[pos] = end
+	l.byName[name] = chain{pos, pos}
+	l.compactIfSparse()
+}
+
+// sort sorts the tuples by name, stably, comparing code units.
+func (l *searchList) sort() {
+	l.compact()
+	workcount.Add(workcount.Visited, len(l.pairs))
+	form.Sort(l.pairs)
+	if l.byName != nil {
+		l.index()
+	}
+}
+
+// kill turns the tuple at pos into a hole. Its chain is the caller's.
+func (l *searchList) kill(pos int) {
+	l.next[pos] = hole
+	l.pairs[pos] = form.Pair{} // let the strings go
+	l.holes++
+	if l.live == nil {
+		l.buildLive()
+	} else {
+		l.addLive(pos, -1)
+	}
+}
+
+// compactIfSparse compacts when holes are more than half of pairs, so that
+// each removal pays O(1) for its share of the compaction.
+func (l *searchList) compactIfSparse() {
+	if 2*l.holes > len(l.pairs) {
+		l.compact()
+	}
+}
+
+// compact removes the holes, and the index too when the list has become
+// short.
+func (l *searchList) compact() {
+	if l.holes == 0 {
+		return
+	}
+	workcount.Add(workcount.Visited, len(l.pairs))
+	kept := l.pairs[:0]
+	for pos, p := range l.pairs {
+		if l.next[pos] != hole {
+			kept = append(kept, p)
+		}
+	}
+	clear(l.pairs[len(kept):])
+	l.pairs = kept
+	l.holes = 0
+	l.live = nil
+	if len(l.pairs) >= indexMin {
+		l.index()
+	} else {
+		l.byName, l.next = nil, nil
+	}
+}
+
+// buildLive builds the Fenwick tree over the current positions.
+func (l *searchList) buildLive() {
+	n := len(l.pairs)
+	workcount.Add(workcount.Visited, n)
+	l.live = make([]int, n+1, n+n/4+1)
+	for k := 1; k <= n; k++ {
+		if l.next[k-1] != hole {
+			l.live[k]++
+		}
+		if parent := k + k&-k; parent <= n {
+			l.live[parent] += l.live[k]
+		}
+	}
+}
+
+// addLive adds delta to the count of position pos.
+func (l *searchList) addLive(pos, delta int) {
+	for k := pos + 1; k < len(l.live); k += k & -k {
+		l.live[k] += delta
+	}
+}
+
+// prefixLive is the number of tuples in positions [0, k).
+func (l *searchList) prefixLive(k int) int {
+	s := 0
+	for ; k > 0; k -= k & -k {
+		s += l.live[k]
+	}
+	return s
+}
+
+// growLive adds the newest position, a tuple, to the tree: its node k covers
+// (k - k&-k, k], whose count before k comes from the nodes already there.
+func (l *searchList) growLive() {
+	k := len(l.live)
+	l.live = append(l.live, 1+l.prefixLive(k-1)-l.prefixLive(k-k&-k))
+}
+
+// findLive returns the position of the i-th tuple (from 0), descending the
+// tree from its largest power of two.
+func (l *searchList) findLive(i int) int {
+	n := len(l.live) - 1
+	pos, rem := 0, i+1
+	for step := 1 << (bits.Len(uint(n)) - 1); step > 0; step >>= 1 {
+		if pos+step <= n && l.live[pos+step] < rem {
+			pos += step
+			rem -= l.live[pos]
+		}
+	}
+	workcount.Add(workcount.Visited, bits.Len(uint(n)))
+	return pos // 1-based pos+1 is the tuple: 0-based pos
+}
+
+// appendSerialized appends the application/x-www-form-urlencoded
+// serialization of the list (section 5.2) to dst.
+func (l *searchList) appendSerialized(dst []byte) []byte {
+	return l.appendSerializedWith(dst, nil)
+}
+
+// appendSerializedWith is appendSerialized with the output encoding's
+// encoder (nil for UTF-8), as form.AppendSerialize takes it.
+func (l *searchList) appendSerializedWith(dst []byte, encoder percent.Encoder) []byte {
+	start := len(dst)
+	if l.holes == 0 {
+		dst = form.AppendSerialize(dst, l.pairs, encoder)
+	} else {
+		workcount.Add(workcount.Visited, len(l.pairs))
+		for pos := range l.pairs {
+			if l.next[pos] == hole {
+				continue
+			}
+			if len(dst) > start {
+				dst = append(dst, '&')
+			}
+			dst = form.AppendSerialize(dst, l.pairs[pos:pos+1], encoder)
+		}
+	}
+	workcount.Add(workcount.Serialized, len(dst)-start)
+	return dst
+}
