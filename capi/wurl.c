@@ -89,6 +89,7 @@ struct wurl_url *wurl__new_block(size_t guess) {
   u->href_len = 0;
   u->href_cap = guess;
   u->sp = NULL;
+  u->list = 0;
   return u;
 }
 
@@ -207,6 +208,7 @@ wurl_url *wurl_clone(const wurl_url *url) {
   u->href_len = url->href_len;
   u->href_cap = url->href_len + 1;
   u->sp = NULL;
+  u->list = 0; /* the copy's query object is made from its query, as a new URL's */
   u->c = url->c;
   return u;
 }
@@ -217,6 +219,7 @@ void wurl_free(wurl_url *url) {
   if (!wurl__url_ok(url)) return;
   url->magic = WURL_MAGIC_DEAD;
   if (url->sp != NULL) wurl__search_params_release(url->sp);
+  wurl__release_later(url->list);
   if (!(url->flags & WURL_F_INLINE)) free(url->href);
   free(url);
 }
@@ -327,7 +330,8 @@ wurl_status wurl_set(wurl_url *url, wurl_attribute attr, const char *value, size
   if (value_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (wurl__forked) return WURL_ERR_FORKED;
   bool ch = false;
-  wurl_status st = (wurl_status)wurlgo_set(url, (int)attr, (char *)value, value_len, &ch);
+  wurl_status st =
+      (wurl_status)wurlgo_set(url, (int)attr, (char *)value, value_len, &ch, wurl__take_released());
   if (changed != NULL) *changed = ch;
   return st;
 }
