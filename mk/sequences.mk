@@ -1,0 +1,49 @@
+# Search params across the languages (issues 14 and 17):
+#   test-sequences      seeded random sequences of the ten URL setters and every
+#                       URLSearchParams method: played through Go's variants
+#                       (internal/cmd/sequences, which fails when they disagree)
+#                       into $(BUILD)/sequences.jsonl, then replayed through C
+#                       and Python, which compare every step; plus the package's
+#                       own Go tests and the setter-steps table through C.
+#   test-sp-work        counts the work of search-params operations as lists grow,
+#                       through C, against a copy of the library built with
+#                       -tags whatwgurl_workcount (the Go side is in test-engine).
+#   valgrind-sequences  the C replays under valgrind (errors, then leaks).
+#   fuzz-sequences      FuzzSequences for $(FUZZTIME); fuzz-sequences-brief for
+#                       $(FUZZTIME_TEST).
+#   bench-sp            ns per append at 1k/4k/16k/100k pairs, Go and C.
+SEQUENCES ?= 3000
+SEQUENCES_VG ?= 300
+SEQ_FILE := $(BUILD)/sequences.jsonl
+
+.PHONY: test-sequences sequences-file test-setter-steps-c valgrind-sequences \
+  fuzz-sequences fuzz-sequences-brief test-sp-work bench-sp
+
+sequences-file:
+	@mkdir -p $(BUILD)
+	CGO_ENABLED=0 $(GO) run ./internal/cmd/sequences -n $(SEQUENCES) -wpt $(WPT_DIR) -o $(SEQ_FILE)
+
+test-setter-steps-c: $(BUILD)/tests/test_setter_steps
+	$(BUILD)/tests/test_setter_steps
+
+test-sequences: sequences-file $(BUILD)/tests/test_sequences test-setter-steps-c python-install
+	@mkdir -p $(BUILD)
+	CGO_ENABLED=0 $(GO) build -o $(BUILD)/testreport ./internal/cmd/testreport
+	CGO_ENABLED=0 $(GO) test -count=1 -json ./internal/sequences ./internal/workcount | $(BUILD)/testreport
+	$(BUILD)/tests/test_sequences $(SEQ_FILE)
+	cd $(BUILD) && $(PY_ENV) WHATWGURL_SEQUENCES=$(abspath $(SEQ_FILE)) $(PYTHON) -m unittest \
+	  discover -s $(abspath $(PY_DIR)/tests) -t $(abspath $(PY_DIR)/tests) -p 'test_sequences.py'
+
+valgrind-sequences: $(BUILD)/tests/test_sequences $(BUILD)/tests/test_setter_steps $(CAPI_VG_LIB)
+	@mkdir -p $(BUILD)
+	CGO_ENABLED=0 $(GO) run ./internal/cmd/sequences -n $(SEQUENCES_VG) -wpt $(WPT_DIR) \
+	  -o $(BUILD)/sequences-vg.jsonl
+	$(VG_ERRORS) $(BUILD)/tests/test_sequences $(BUILD)/sequences-vg.jsonl
+	$(VG_LEAKS) $(BUILD)/tests/test_sequences $(BUILD)/sequences-vg.jsonl
+	$(VG_ERRORS) $(BUILD)/tests/test_setter_steps
+	$(VG_LEAKS) $(BUILD)/tests/test_setter_steps
+
+fuzz-sequences:
+	CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz '^FuzzSequences$$' -fuzztime $(FUZZTIME) ./internal/sequences
+fuzz-sequences-brief:
+	CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz '^FuzzSequences$$' -fuzztime $(FUZZTIME_TEST) ./internal/sequences
