@@ -47,3 +47,34 @@ fuzz-sequences:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz '^FuzzSequences$$' -fuzztime $(FUZZTIME) ./internal/sequences
 fuzz-sequences-brief:
 	CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz '^FuzzSequences$$' -fuzztime $(FUZZTIME_TEST) ./internal/sequences
+
+# The counting build: the library with -tags whatwgurl_workcount, which exports
+# wurl_debug_work for tests/c/test_sp_work.c (never installed; no header check).
+CAPI_WORK_LIB := $(BUILD)/workcount/libwhatwgurl.so
+$(CAPI_WORK_LIB): $(CAPI_SRCS) capi/workcount.go
+	@mkdir -p $(dir $@)
+	$(GO) build -tags whatwgurl_workcount -buildmode=c-shared \
+	  -ldflags '-extldflags "-Wl,-soname,libwhatwgurl.so.0 -Wl,--version-script=$(abspath capi/exports.map)"' \
+	  -o $@ ./capi
+	@rm -f $(BUILD)/workcount/libwhatwgurl.h
+	ln -sf libwhatwgurl.so $(BUILD)/workcount/libwhatwgurl.so.0
+
+$(BUILD)/workcount/test_sp_work: tests/c/test_sp_work.c tests/c/check.h include/whatwgurl.h $(CAPI_WORK_LIB)
+	$(CC) $(CAPI_CFLAGS) -D_GNU_SOURCE -o $@ $< -L$(BUILD)/workcount -lwhatwgurl \
+	  -Wl,-rpath,$(abspath $(BUILD)/workcount)
+
+test-sp-work: $(BUILD)/workcount/test_sp_work
+	$(BUILD)/workcount/test_sp_work
+
+# The engine imports internal/workcount (its counting hook).
+$(CAPI_LIB) $(CAPI_VG_LIB): $(wildcard internal/workcount/*.go)
+
+# ns per append at 1k/4k/16k/100k pairs: Go (standalone, a URL's own with and
+# without a fragment) and C (standalone, a URL's own with a fragment).
+$(BUILD)/bench/bench_searchparams: tests/c/bench_searchparams.c include/whatwgurl.h $(CAPI_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CAPI_CFLAGS) -o $@ $< $(CAPI_LDFLAGS)
+bench-sp: $(BUILD)/bench/bench_searchparams
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'SearchParamsAppend' -benchtime 3x ./whatwgurl/ | \
+	  awk '/ns\/append/ { for (i = 1; i <= NF; i++) if ($$(i+1) == "ns/append") print $$1, $$i, "ns/append" }'
+	$(BUILD)/bench/bench_searchparams
