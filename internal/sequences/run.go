@@ -186,8 +186,8 @@ func (r *runner) check(obs Observation) error {
 	if err != nil {
 		return fmt.Errorf("the href %q does not parse: %v", obs.URL[0], err)
 	}
-	if g := getters(re); g != obs.URL {
-		return fmt.Errorf("getters %q, re-parsed from the href %q", obs.URL, g)
+	if g, want := getters(re), reparsed(obs.URL); g != want {
+		return fmt.Errorf("getters %q, re-parsed from the href %q, want %q", obs.URL, g, want)
 	}
 	if r.model.fromQuery {
 		if l := listOf(re.SearchParams()); !slices.Equal(l, obs.List) {
@@ -203,4 +203,19 @@ func (r *runner) finish() error {
 		return fmt.Errorf("at the end: list %q, object taken late %q", want, l)
 	}
 	return nil
+}
+
+// reparsed is what parsing the href of a URL with getters g gives. That is
+// g, except for a file URL with the host "localhost", which the protocol
+// setter makes from a special URL with that host (section 4.4, scheme state
+// with a state override, keeps the host) and which the file host state
+// turns into the empty host when parsing.
+func reparsed(g [10]string) [10]string {
+	const localhost = "localhost"
+	if g[1] != "file:" || g[5] != localhost {
+		return g
+	}
+	g[0] = "file://" + g[0][len("file://"+localhost):]
+	g[4], g[5] = "", ""
+	return g
 }
