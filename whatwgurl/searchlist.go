@@ -15,26 +15,28 @@ import (
 // O(n log n).
 //
 // A short list is a plain slice, searched by walking it. From indexMin
-// tuples on, byName indexes the list by name and removed tuples become holes
-// in pairs until they are half of it; while there are holes, live finds the
-// i-th tuple in O(log n).
+// tuples on, ix indexes it by name, and removed tuples become holes in pairs
+// until they are half of it.
 //
 // No method that only reads changes anything, so reads may run concurrently.
 type searchList struct {
 	pairs []form.Pair
+	ix    *nameIndex // nil while the list is short
+}
 
+// nameIndex indexes a long list.
+type nameIndex struct {
 	// byName maps each name to the positions of its first and last tuples;
 	// next[pos] is the position of the next tuple with the same name, or
-	// end, or hole when pairs[pos] was removed. Both are nil for a short
-	// list.
+	// end, or hole when pairs[pos] was removed.
 	byName map[string]chain
 	next   []int
 
-	holes int // removed tuples still in pairs; only with byName
+	holes int // removed tuples still in pairs
 
 	// live, while holes > 0, is a Fenwick tree over positions that counts
 	// the tuples (1) and holes (0): live[k] (1-based) holds the count of
-	// positions (k - k&-k, k].
+	// positions (k - k&-k, k]. It finds the i-th tuple in O(log n).
 	live []int
 }
 
@@ -50,48 +52,54 @@ const (
 	indexMin = 16
 )
 
-// size is the number of tuples.
-func (l *searchList) size() int { return len(l.pairs) - l.holes }
+// holes is the number of removed tuples still in pairs.
+func (l *searchList) holes() int {
+	if l.ix == nil {
+		return 0
+	}
+	return l.ix.holes
+}
 
-// alive reports whether position pos holds a tuple rather than a hole.
-func (l *searchList) alive(pos int) bool { return l.holes == 0 || l.next[pos] != hole }
+// size is the number of tuples.
+func (l *searchList) size() int { return len(l.pairs) - l.holes() }
 
 // reset makes pairs the list. The list takes pairs' storage.
 func (l *searchList) reset(pairs []form.Pair) {
 	l.pairs = pairs
-	l.holes = 0
-	l.live = nil
-	l.byName, l.next = nil, nil
+	l.ix = nil
 	if len(pairs) >= indexMin {
 		l.index()
 	}
 }
 
-// index builds byName and next for a list without holes.
+// index (re)builds the index of a list without holes.
 func (l *searchList) index() {
 	workcount.Add(workcount.Visited, len(l.pairs))
-	if l.byName == nil {
-		l.byName = make(map[string]chain, len(l.pairs))
+	ix := l.ix
+	if ix == nil {
+		ix = &nameIndex{byName: make(map[string]chain, len(l.pairs))}
+		l.ix = ix
 	} else {
-		clear(l.byName)
+		clear(ix.byName)
 	}
-	l.next = slices.Grow(l.next[:0], len(l.pairs))[:len(l.pairs)]
+	ix.holes, ix.live = 0, nil
+	ix.next = slices.Grow(ix.next[:0], len(l.pairs))[:len(l.pairs)]
 	for pos, p := range l.pairs {
-		l.link(pos, p.Name)
+		ix.link(pos, p.Name)
 	}
 }
 
 // link adds position pos, the last one, to the chain of name.
-func (l *searchList) link(pos int, name string) {
-	l.next[pos] = end
-	c, ok := l.byName[name]
+func (ix *nameIndex) link(pos int, name string) {
+	ix.next[pos] = end
+	c, ok := ix.byName[name]
 	if ok {
-		l.next[c.last] = pos
+		ix.next[c.last] = pos
 		c.last = pos
 	} else {
 		c = chain{pos, pos}
 	}
-	l.byName[name] = c
+	ix.byName[name] = c
 }
 
 // add appends the tuple p.
@@ -99,12 +107,12 @@ func (l *searchList) add(p form.Pair) {
 	workcount.Add(workcount.Visited, 1)
 	pos := len(l.pairs)
 	l.pairs = append(l.pairs, p)
-	switch {
-	case l.byName != nil:
-		l.next = append(l.next, end)
-		l.link(pos, p.Name)
-		if l.live != nil {
-			l.growLive()
+	switch ix := l.ix; {
+	case ix != nil:
+		ix.next = append(ix.next, end)
+		ix.link(pos, p.Name)
+		if ix.live != nil {
+			ix.growLive()
 		}
 	case len(l.pairs) >= indexMin:
 		l.index()
@@ -113,17 +121,17 @@ func (l *searchList) add(p form.Pair) {
 
 // at returns the i-th tuple, 0 <= i < size.
 func (l *searchList) at(i int) form.Pair {
-	if l.holes == 0 {
+	if l.holes() == 0 {
 		return l.pairs[i]
 	}
-	return l.pairs[l.findLive(i)]
+	return l.pairs[l.ix.findLive(i)]
 }
 
 // first returns the position of the first tuple named name, or -1.
 func (l *searchList) first(name string) int {
-	if l.byName != nil {
+	if l.ix != nil {
 		workcount.Add(workcount.Visited, 1)
-		if c, ok := l.byName[name]; ok {
+		if c, ok := l.ix.byName[name]; ok {
 			return c.first
 		}
 		return -1
@@ -142,8 +150,8 @@ func (l *searchList) first(name string) int {
 // name as pairs[pos], or -1.
 func (l *searchList) following(pos int) int {
 	workcount.Add(workcount.Visited, 1)
-	if l.byName != nil {
-		return l.next[pos] // end is -1
+	if l.ix != nil {
+		return l.ix.next[pos] // end is -1
 	}
 	name := l.pairs[pos].Name
 	for i := pos + 1; i < len(l.pairs); i++ {
@@ -156,50 +164,47 @@ func (l *searchList) following(pos int) int {
 	return -1
 }
 
-// removeName removes every tuple named name.
-func (l *searchList) removeName(name string) {
-	l.removeIf(name, func(form.Pair) bool { return true })
-}
-
-// removeIf removes the tuples named name for which drop is true.
-func (l *searchList) removeIf(name string, drop func(form.Pair) bool) {
-	if l.byName == nil {
+// remove removes the tuples named name, or with withValue only those whose
+// value is value.
+func (l *searchList) remove(name, value string, withValue bool) {
+	drop := func(t form.Pair) bool { return t.Name == name && (!withValue || t.Value == value) }
+	ix := l.ix
+	if ix == nil {
 		workcount.Add(workcount.Visited, len(l.pairs))
-		l.pairs = slices.DeleteFunc(l.pairs, func(p form.Pair) bool { return p.Name == name && drop(p) })
+		l.pairs = slices.DeleteFunc(l.pairs, drop)
 		return
 	}
-	c, ok := l.byName[name]
+	c, ok := ix.byName[name]
 	if !ok {
-		workcount.Add(workcount.Visited, 1)
 		return
 	}
 	// Walk the chain, unlinking the tuples that go.
 	kept := chain{end, end}
 	for pos := c.first; pos != end; {
 		workcount.Add(workcount.Visited, 1)
-		nx := l.next[pos]
+		nx := ix.next[pos]
 		if drop(l.pairs[pos]) {
 			l.kill(pos)
 		} else {
 			if kept.first == end {
 				kept.first = pos
 			} else {
-				l.next[kept.last] = pos
+				ix.next[kept.last] = pos
 			}
 			kept.last = pos
 		}
 		pos = nx
 	}
 	if kept.first == end {
-		delete(l.byName, name)
+		delete(ix.byName, name)
 	} else {
-		l.next[kept.last] = end
-		l.byName[name] = kept
+		ix.next[kept.last] = end
+		ix.byName[name] = kept
 	}
 	l.compactIfSparse()
 }
 
-// set is the set method's step 1 and 2: the first tuple named name gets
+// set is the set method's steps 1 and 2: the first tuple named name gets
 // value and the others of that name go; without one, (name, value) is
 // appended.
 func (l *searchList) set(name, value string) {
@@ -209,21 +214,22 @@ func (l *searchList) set(name, value string) {
 		return
 	}
 	l.pairs[pos].Value = value
-	if l.byName == nil {
+	ix := l.ix
+	if ix == nil {
 		rest := l.pairs[pos+1:]
 		workcount.Add(workcount.Visited, len(rest))
 		kept := slices.DeleteFunc(rest, func(p form.Pair) bool { return p.Name == name })
 		l.pairs = l.pairs[:pos+1+len(kept)]
 		return
 	}
-	for p := l.next[pos]; p != end; {
+	for p := ix.next[pos]; p != end; {
 		workcount.Add(workcount.Visited, 1)
-		nx := l.next[p]
+		nx := ix.next[p]
 		l.kill(p)
 		p = nx
 	}
-	l.next[pos] = end
-	l.byName[name] = chain{pos, pos}
+	ix.next[pos] = end
+	ix.byName[name] = chain{pos, pos}
 	l.compactIfSparse()
 }
 
@@ -232,27 +238,29 @@ func (l *searchList) sort() {
 	l.compact()
 	workcount.Add(workcount.Visited, len(l.pairs))
 	form.Sort(l.pairs)
-	if l.byName != nil {
+	if l.ix != nil {
 		l.index()
 	}
 }
 
 // kill turns the tuple at pos into a hole. Its chain is the caller's.
 func (l *searchList) kill(pos int) {
-	l.next[pos] = hole
+	ix := l.ix
+	ix.next[pos] = hole
 	l.pairs[pos] = form.Pair{} // let the strings go
-	l.holes++
-	if l.live == nil {
-		l.buildLive()
+	ix.holes++
+	if ix.live == nil {
+		workcount.Add(workcount.Visited, len(ix.next))
+		ix.buildLive()
 	} else {
-		l.addLive(pos, -1)
+		ix.addLive(pos, -1)
 	}
 }
 
 // compactIfSparse compacts when holes are more than half of pairs, so that
 // each removal pays O(1) for its share of the compaction.
 func (l *searchList) compactIfSparse() {
-	if 2*l.holes > len(l.pairs) {
+	if 2*l.holes() > len(l.pairs) {
 		l.compact()
 	}
 }
@@ -260,78 +268,75 @@ func (l *searchList) compactIfSparse() {
 // compact removes the holes, and the index too when the list has become
 // short.
 func (l *searchList) compact() {
-	if l.holes == 0 {
+	if l.holes() == 0 {
 		return
 	}
 	workcount.Add(workcount.Visited, len(l.pairs))
 	kept := l.pairs[:0]
 	for pos, p := range l.pairs {
-		if l.next[pos] != hole {
+		if l.ix.next[pos] != hole {
 			kept = append(kept, p)
 		}
 	}
 	clear(l.pairs[len(kept):])
 	l.pairs = kept
-	l.holes = 0
-	l.live = nil
 	if len(l.pairs) >= indexMin {
 		l.index()
 	} else {
-		l.byName, l.next = nil, nil
+		l.ix = nil
 	}
 }
 
 // buildLive builds the Fenwick tree over the current positions.
-func (l *searchList) buildLive() {
-	n := len(l.pairs)
-	workcount.Add(workcount.Visited, n)
-	l.live = make([]int, n+1, n+n/4+1)
+func (ix *nameIndex) buildLive() {
+	n := len(ix.next)
+	ix.live = make([]int, n+1, n+n/4+1)
 	for k := 1; k <= n; k++ {
-		if l.next[k-1] != hole {
-			l.live[k]++
+		if ix.next[k-1] != hole {
+			ix.live[k]++
 		}
 		if parent := k + k&-k; parent <= n {
-			l.live[parent] += l.live[k]
+			ix.live[parent] += ix.live[k]
 		}
 	}
 }
 
 // addLive adds delta to the count of position pos.
-func (l *searchList) addLive(pos, delta int) {
-	for k := pos + 1; k < len(l.live); k += k & -k {
-		l.live[k] += delta
+func (ix *nameIndex) addLive(pos, delta int) {
+	for k := pos + 1; k < len(ix.live); k += k & -k {
+		ix.live[k] += delta
 	}
 }
 
 // prefixLive is the number of tuples in positions [0, k).
-func (l *searchList) prefixLive(k int) int {
+func (ix *nameIndex) prefixLive(k int) int {
 	s := 0
 	for ; k > 0; k -= k & -k {
-		s += l.live[k]
+		s += ix.live[k]
 	}
 	return s
 }
 
 // growLive adds the newest position, a tuple, to the tree: its node k covers
 // (k - k&-k, k], whose count before k comes from the nodes already there.
-func (l *searchList) growLive() {
-	k := len(l.live)
-	l.live = append(l.live, 1+l.prefixLive(k-1)-l.prefixLive(k-k&-k))
+func (ix *nameIndex) growLive() {
+	k := len(ix.live)
+	ix.live = append(ix.live, 1+ix.prefixLive(k-1)-ix.prefixLive(k-k&-k))
 }
 
 // findLive returns the position of the i-th tuple (from 0), descending the
 // tree from its largest power of two.
-func (l *searchList) findLive(i int) int {
-	n := len(l.live) - 1
+func (ix *nameIndex) findLive(i int) int {
+	n := len(ix.live) - 1
 	pos, rem := 0, i+1
 	for step := 1 << (bits.Len(uint(n)) - 1); step > 0; step >>= 1 {
-		if pos+step <= n && l.live[pos+step] < rem {
+		if pos+step <= n && ix.live[pos+step] < rem {
 			pos += step
-			rem -= l.live[pos]
+			rem -= ix.live[pos]
 		}
 	}
 	workcount.Add(workcount.Visited, bits.Len(uint(n)))
-	return pos // 1-based pos+1 is the tuple: 0-based pos
+	return pos // the tuple is 1-based pos+1: 0-based pos
 }
 
 // appendSerialized appends the application/x-www-form-urlencoded
@@ -344,12 +349,12 @@ func (l *searchList) appendSerialized(dst []byte) []byte {
 // encoder (nil for UTF-8), as form.AppendSerialize takes it.
 func (l *searchList) appendSerializedWith(dst []byte, encoder percent.Encoder) []byte {
 	start := len(dst)
-	if l.holes == 0 {
+	if l.holes() == 0 {
 		dst = form.AppendSerialize(dst, l.pairs, encoder)
 	} else {
 		workcount.Add(workcount.Visited, len(l.pairs))
 		for pos := range l.pairs {
-			if l.next[pos] == hole {
+			if l.ix.next[pos] == hole {
 				continue
 			}
 			if len(dst) > start {
@@ -360,4 +365,14 @@ func (l *searchList) appendSerializedWith(dst []byte, encoder percent.Encoder) [
 	}
 	workcount.Add(workcount.Serialized, len(dst)-start)
 	return dst
+}
+
+// serialized is the serialization as a string.
+func (l *searchList) serialized() string {
+	if l.holes() == 0 {
+		s := form.Serialize(l.pairs) // sized once
+		workcount.Add(workcount.Serialized, len(s))
+		return s
+	}
+	return string(l.appendSerialized(nil))
 }

@@ -148,10 +148,10 @@ func TestSearchListAgainstModel(t *testing.T) {
 				default:
 					what = "lookups"
 				}
-				if p.list.byName != nil {
+				if p.list.ix != nil {
 					indexed++
 				}
-				if p.list.holes > 0 {
+				if p.list.holes() > 0 {
 					withHoles++
 				}
 				longest = max(longest, len(p.list.pairs))

@@ -32,7 +32,7 @@ import (
 // one linked to a URL shares that URL's rules.
 type SearchParams struct {
 	list searchList
-	link queryLink // the associated URL object's side of the update steps
+	link *queryLink // the URL object's side of the update steps; nil without one
 }
 
 // NewSearchParams returns the URLSearchParams object that
@@ -103,7 +103,9 @@ func (p *SearchParams) reset(query string) {
 	old := p.list.pairs
 	clear(old) // let the old strings go
 	p.list.reset(form.AppendParse(old[:0], query))
-	p.link.inSync = false
+	if p.link != nil {
+		p.link.inSync = false
+	}
 }
 
 // Size returns the number of name-value pairs (the size getter).
@@ -131,7 +133,7 @@ func (p *SearchParams) Append(name, value string) {
 // value). It runs the update steps even when nothing was removed, as the
 // Standard does.
 func (p *SearchParams) Delete(name string) {
-	p.list.removeName(infra.ScalarValueString(name))
+	p.list.remove(infra.ScalarValueString(name), "", false)
 	p.update()
 }
 
@@ -139,7 +141,7 @@ func (p *SearchParams) Delete(name string) {
 // (the delete method with a value).
 func (p *SearchParams) DeleteValue(name, value string) {
 	name, value = infra.ScalarValueString(name), infra.ScalarValueString(value)
-	p.list.removeIf(name, func(t form.Pair) bool { return t.Value == value })
+	p.list.remove(name, value, true)
 	p.update()
 }
 
@@ -199,10 +201,7 @@ func (p *SearchParams) Sort() {
 // String returns the application/x-www-form-urlencoded serialization of the
 // list (the stringification behavior).
 func (p *SearchParams) String() string {
-	if p.list.size() == 0 {
-		return ""
-	}
-	return string(p.list.appendSerialized(nil))
+	return p.list.serialized()
 }
 
 // All returns an iterator over the pairs, name then value, in list order.

@@ -19,7 +19,7 @@ func TestSearchParamsConcurrentReads(t *testing.T) {
 	for i := 0; i < 50; i += 3 {
 		p.DeleteValue(fmt.Sprintf("n%d", i), fmt.Sprint(i))
 	}
-	if p.list.byName == nil || p.list.holes == 0 {
+	if p.list.ix == nil || p.list.holes() == 0 {
 		t.Fatal("the list is not indexed with holes: the test reads the wrong state")
 	}
 	want := entries(p)

@@ -27,8 +27,8 @@ type QueryHolder interface {
 
 // queryLink is a SearchParams's URL object, as its update steps see it.
 type queryLink struct {
-	holder QueryHolder // nil when the object has no URL object
-	own    urlQuery    // the holder when the URL is one of this package's
+	holder QueryHolder
+	own    urlQuery // the holder when the URL is one of this package's
 	// inSync is true while the holder's query is the serialization of the
 	// list: from an update until the list is set from elsewhere.
 	inSync bool
@@ -52,10 +52,14 @@ func (u *URL) SearchParams() *SearchParams {
 
 // newSearchParams returns an empty URLSearchParams object linked to u.
 func (u *URL) newSearchParams() *SearchParams {
-	p := &SearchParams{}
-	p.link.own.u = u
-	p.link.holder = &p.link.own
-	return p
+	x := &struct { // one allocation for both
+		p SearchParams
+		l queryLink
+	}{}
+	x.p.link = &x.l
+	x.l.own.u = u
+	x.l.holder = &x.l.own
+	return &x.p
 }
 
 // HasSearchParams reports whether u has made its URLSearchParams object:
@@ -80,8 +84,8 @@ func (u *URL) MoveSearchParams(h QueryHolder) *SearchParams {
 // object, that URL's query becomes the serialization of the list, or null
 // when that is the empty string.
 func (p *SearchParams) update() {
-	l := &p.link
-	if l.holder == nil {
+	l := p.link
+	if l == nil {
 		return
 	}
 	l.buf = p.list.appendSerialized(l.buf[:0])
@@ -93,8 +97,8 @@ func (p *SearchParams) update() {
 // t: while the query is the serialization of the list before t, the new
 // serialization is the query, "&" and t's serialization.
 func (p *SearchParams) updateAfterAppend(t form.Pair) {
-	l := &p.link
-	if l.holder == nil {
+	l := p.link
+	if l == nil {
 		return
 	}
 	if !l.inSync || p.list.size() == 1 {
