@@ -11,7 +11,8 @@
 #   valgrind-sequences  the C replays under valgrind (errors, then leaks).
 #   fuzz-sequences      FuzzSequences for $(FUZZTIME); fuzz-sequences-brief for
 #                       $(FUZZTIME_TEST).
-#   bench-sp            ns per append at 1k/4k/16k/100k pairs, Go and C.
+#   bench-sp            ns per append at 1k/4k/16k/100k pairs, Go and C, and ns
+#                       per byte of href of the changes that rewrite a URL's query.
 SEQUENCES ?= 3000
 SEQUENCES_VG ?= 300
 SEQ_FILE := $(BUILD)/sequences.jsonl
@@ -75,6 +76,6 @@ $(BUILD)/bench/bench_searchparams: tests/c/bench_searchparams.c include/whatwgur
 	@mkdir -p $(dir $@)
 	$(CC) $(CAPI_CFLAGS) -o $@ $< $(CAPI_LDFLAGS)
 bench-sp: $(BUILD)/bench/bench_searchparams
-	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'SearchParamsAppend' -benchtime 3x ./whatwgurl/ | \
-	  awk '/ns\/append/ { for (i = 1; i <= NF; i++) if ($$(i+1) == "ns/append") print $$1, $$i, "ns/append" }'
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'SearchParams(Append|LinkedChange)' -benchtime 3x ./whatwgurl/ | \
+	  awk '/ns\/(append|byte)/ { for (i = 1; i <= NF; i++) if ($$(i+1) ~ /^ns\//) print $$1, $$i, $$(i+1) }'
 	$(BUILD)/bench/bench_searchparams

@@ -22,6 +22,9 @@ import (
 type searchList struct {
 	pairs []form.Pair
 	ix    *nameIndex // nil while the list is short
+	// moves counts the changes that moved tuples to other positions (reset,
+	// compact, sort), for what keeps data by position (queryLink).
+	moves uint64
 }
 
 // nameIndex indexes a long list.
@@ -60,6 +63,9 @@ func (l *searchList) holes() int {
 	return l.ix.holes
 }
 
+// alive reports whether position pos holds a tuple rather than a hole.
+func (l *searchList) alive(pos int) bool { return l.holes() == 0 || l.ix.next[pos] != hole }
+
 // size is the number of tuples.
 func (l *searchList) size() int { return len(l.pairs) - l.holes() }
 
@@ -67,6 +73,7 @@ func (l *searchList) size() int { return len(l.pairs) - l.holes() }
 func (l *searchList) reset(pairs []form.Pair) {
 	l.pairs = pairs
 	l.ix = nil
+	l.moves++
 	if len(pairs) >= indexMin {
 		l.index()
 	}
@@ -171,7 +178,10 @@ func (l *searchList) remove(name, value string, withValue bool) {
 	ix := l.ix
 	if ix == nil {
 		workcount.Add(workcount.Visited, len(l.pairs))
-		l.pairs = slices.DeleteFunc(l.pairs, drop)
+		n := len(l.pairs)
+		if l.pairs = slices.DeleteFunc(l.pairs, drop); len(l.pairs) < n {
+			l.moves++
+		}
 		return
 	}
 	c, ok := ix.byName[name]
@@ -206,12 +216,12 @@ func (l *searchList) remove(name, value string, withValue bool) {
 
 // set is the set method's steps 1 and 2: the first tuple named name gets
 // value and the others of that name go; without one, (name, value) is
-// appended.
-func (l *searchList) set(name, value string) {
+// appended. It returns the position of the tuple that got value.
+func (l *searchList) set(name, value string) int {
 	pos := l.first(name)
 	if pos < 0 {
 		l.add(form.Pair{Name: name, Value: value})
-		return
+		return len(l.pairs) - 1
 	}
 	l.pairs[pos].Value = value
 	ix := l.ix
@@ -219,8 +229,11 @@ func (l *searchList) set(name, value string) {
 		rest := l.pairs[pos+1:]
 		workcount.Add(workcount.Visited, len(rest))
 		kept := slices.DeleteFunc(rest, func(p form.Pair) bool { return p.Name == name })
+		if len(kept) < len(rest) {
+			l.moves++
+		}
 		l.pairs = l.pairs[:pos+1+len(kept)]
-		return
+		return pos
 	}
 	for p := ix.next[pos]; p != end; {
 		workcount.Add(workcount.Visited, 1)
@@ -230,11 +243,15 @@ func (l *searchList) set(name, value string) {
 	}
 	ix.next[pos] = end
 	ix.byName[name] = chain{pos, pos}
-	l.compactIfSparse()
+	if l.compactIfSparse() {
+		return l.first(name)
+	}
+	return pos
 }
 
 // sort sorts the tuples by name, stably, comparing code units.
 func (l *searchList) sort() {
+	l.moves++
 	l.compact()
 	workcount.Add(workcount.Visited, len(l.pairs))
 	form.Sort(l.pairs)
@@ -258,11 +275,14 @@ func (l *searchList) kill(pos int) {
 }
 
 // compactIfSparse compacts when holes are more than half of pairs, so that
-// each removal pays O(1) for its share of the compaction.
-func (l *searchList) compactIfSparse() {
+// each removal pays O(1) for its share of the compaction. It reports
+// whether it did.
+func (l *searchList) compactIfSparse() bool {
 	if 2*l.holes() > len(l.pairs) {
 		l.compact()
+		return true
 	}
+	return false
 }
 
 // compact removes the holes, and the index too when the list has become
@@ -272,6 +292,7 @@ func (l *searchList) compact() {
 		return
 	}
 	workcount.Add(workcount.Visited, len(l.pairs))
+	l.moves++
 	kept := l.pairs[:0]
 	for pos, p := range l.pairs {
 		if l.ix.next[pos] != hole {

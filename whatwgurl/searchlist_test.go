@@ -120,6 +120,16 @@ func TestSearchListAgainstModel(t *testing.T) {
 			values := []string{"", "1", "2", "x y", "é"}
 			pick := func(s []string) string { return s[r.IntN(len(s))] }
 			p := NewSearchParams("")
+			// The same operations on a URL's own object, whose query must be
+			// the list's serialization after each: the rewrite that copies
+			// runs of the old query, and the appends to it.
+			u := MustParse("https://h/p?x=1")
+			if seed%4 < 2 {
+				u.SetHash("frag")
+			}
+			hash := u.Hash()
+			linked := u.SearchParams()
+			linked.Delete("x")
 			var m modelList
 			for step := range 1500 {
 				name, value := pick(names), pick(values)
@@ -128,22 +138,27 @@ func TestSearchListAgainstModel(t *testing.T) {
 				case k < appendShare:
 					what = "append"
 					p.Append(name, value)
+					linked.Append(name, value)
 					m.append(name, value)
 				case k < appendShare+10:
 					what = "delete"
 					p.Delete(name)
+					linked.Delete(name)
 					m.delete(name, nil)
 				case k < appendShare+17:
 					what = "deleteValue"
 					p.DeleteValue(name, value)
+					linked.DeleteValue(name, value)
 					m.delete(name, &value)
 				case k < appendShare+27:
 					what = "set"
 					p.Set(name, value)
+					linked.Set(name, value)
 					m.set(name, value)
 				case k < appendShare+29:
 					what = "sort"
 					p.Sort()
+					linked.Sort()
 					m.sort()
 				default:
 					what = "lookups"
@@ -172,6 +187,12 @@ func TestSearchListAgainstModel(t *testing.T) {
 				}
 				if step%25 == 0 || what != "append" {
 					checkAgainstModel(t, look, p, m)
+				}
+				if what != "lookups" {
+					q, ok := u.Query()
+					if want := form.Serialize(m); q != want || ok != (want != "") || u.Hash() != hash {
+						t.Fatalf("%s: the URL's query %q (non-null %v), hash %q; want %q, %q", look, q, ok, u.Hash(), want, hash)
+					}
 				}
 			}
 			checkAgainstModel(t, "end", p, m)

@@ -126,7 +126,7 @@ func (p *SearchParams) At(i int) (name, value string) {
 func (p *SearchParams) Append(name, value string) {
 	t := form.Pair{Name: infra.ScalarValueString(name), Value: infra.ScalarValueString(value)}
 	p.list.add(t)
-	p.updateAfterAppend(t)
+	p.updateAfterAppend()
 }
 
 // Delete removes every pair whose name is name (the delete method without a
@@ -134,7 +134,7 @@ func (p *SearchParams) Append(name, value string) {
 // Standard does.
 func (p *SearchParams) Delete(name string) {
 	p.list.remove(infra.ScalarValueString(name), "", false)
-	p.update()
+	p.update(-1)
 }
 
 // DeleteValue removes every pair whose name is name and whose value is value
@@ -142,7 +142,7 @@ func (p *SearchParams) Delete(name string) {
 func (p *SearchParams) DeleteValue(name, value string) {
 	name, value = infra.ScalarValueString(name), infra.ScalarValueString(value)
 	p.list.remove(name, value, true)
-	p.update()
+	p.update(-1)
 }
 
 // Get returns the value of the first pair whose name is name, and false when
@@ -187,15 +187,14 @@ func (p *SearchParams) HasValue(name, value string) bool {
 // pairs of that name, or appends (name, value) when there is none (the set
 // method).
 func (p *SearchParams) Set(name, value string) {
-	p.list.set(infra.ScalarValueString(name), infra.ScalarValueString(value))
-	p.update()
+	p.update(p.list.set(infra.ScalarValueString(name), infra.ScalarValueString(value)))
 }
 
 // Sort sorts the pairs by name, comparing UTF-16 code units as JavaScript
 // does, and keeps pairs of equal names in their order (the sort method).
 func (p *SearchParams) Sort() {
 	p.list.sort()
-	p.update()
+	p.update(-1)
 }
 
 // String returns the application/x-www-form-urlencoded serialization of the

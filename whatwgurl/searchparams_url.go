@@ -29,11 +29,21 @@ type QueryHolder interface {
 type queryLink struct {
 	holder QueryHolder
 	own    urlQuery // the holder when the URL is one of this package's
-	// inSync is true while the holder's query is the serialization of the
-	// list: from an update until the list is set from elsewhere.
+
+	// inSync is true while the holder's query is ser, the serialization of
+	// the list, in which the tuple at position pos is ser[segs[pos].start:
+	// segs[pos].end] (a hole's segment is empty), as long as the list's
+	// moves is still moves. Then a change rewrites the query by copying the
+	// runs of ser that stay, and an append appends to it.
 	inSync bool
-	buf    []byte // the serialization, reused from one update to the next
+	moves  uint64
+	ser    []byte
+	segs   []segment
+	spare  []byte // the buffer the next rewrite writes into
 }
+
+// segment is where one tuple's serialization lies in queryLink.ser.
+type segment struct{ start, end int }
 
 // SearchParams returns the URL's URLSearchParams object (section 6.1, the
 // searchParams getter): the same object on every call, made on the first
@@ -82,33 +92,138 @@ func (u *URL) MoveSearchParams(h QueryHolder) *SearchParams {
 
 // update is the update steps of section 6.2: when the object has a URL
 // object, that URL's query becomes the serialization of the list, or null
-// when that is the empty string.
-func (p *SearchParams) update() {
+// when that is the empty string. changed is the position of the one tuple
+// whose value changed or that was appended, or -1.
+func (p *SearchParams) update(changed int) {
 	l := p.link
 	if l == nil {
 		return
 	}
-	l.buf = p.list.appendSerialized(l.buf[:0])
-	l.holder.SetQuery(l.buf)
+	if l.inSync && l.moves == p.list.moves {
+		l.rewrite(&p.list, changed)
+	} else {
+		l.serializeAll(&p.list)
+	}
+	l.holder.SetQuery(l.ser)
 	l.inSync = true
 }
 
-// updateAfterAppend is the update steps after the append method appended
-// t: while the query is the serialization of the list before t, the new
-// serialization is the query, "&" and t's serialization.
-func (p *SearchParams) updateAfterAppend(t form.Pair) {
+// updateAfterAppend is the update steps after the append method appended a
+// tuple: while the query is the serialization of the list before it, the
+// new serialization is the query, "&" and the tuple's serialization.
+func (p *SearchParams) updateAfterAppend() {
 	l := p.link
 	if l == nil {
 		return
 	}
-	if !l.inSync || p.list.size() == 1 {
-		p.update()
+	pos := len(p.list.pairs) - 1
+	if !l.inSync || l.moves != p.list.moves || len(l.segs) != pos || p.list.size() == 1 {
+		p.update(pos)
 		return
 	}
-	l.buf = append(l.buf[:0], '&')
-	l.buf = form.AppendSerialize(l.buf, []form.Pair{t}, nil)
-	workcount.Add(workcount.Serialized, len(l.buf))
-	l.holder.AppendQuery(l.buf)
+	start := len(l.ser)
+	l.ser = append(l.ser, '&')
+	l.ser = appendTuple(l.ser, p.list.pairs[pos])
+	l.segs = append(l.segs, segment{start + 1, len(l.ser)})
+	workcount.Add(workcount.Serialized, len(l.ser)-start)
+	l.holder.AppendQuery(l.ser[start:])
+}
+
+// appendTuple appends the serialization of one tuple (section 5.2).
+func appendTuple(dst []byte, t form.Pair) []byte {
+	one := [1]form.Pair{t}
+	return form.AppendSerialize(dst, one[:], nil)
+}
+
+// serializeAll makes ser the serialization of list and records the
+// segments.
+func (l *queryLink) serializeAll(list *searchList) {
+	l.ser, l.segs = l.ser[:0], l.segs[:0]
+	for pos, t := range list.pairs {
+		if !list.alive(pos) {
+			l.segs = append(l.segs, segment{})
+			continue
+		}
+		if len(l.ser) > 0 { // a tuple's serialization is never empty
+			l.ser = append(l.ser, '&')
+		}
+		start := len(l.ser)
+		l.ser = appendTuple(l.ser, t)
+		l.segs = append(l.segs, segment{start, len(l.ser)})
+	}
+	l.moves = list.moves
+	workcount.Add(workcount.Serialized, len(l.ser))
+}
+
+// rewrite makes ser the serialization of list after a change that moved no
+// tuple: tuples that became holes go, the tuple at changed (if any) and the
+// appended ones are serialized, and the others are copied from the old ser,
+// as long runs where they were next to each other.
+func (l *queryLink) rewrite(list *searchList, changed int) {
+	w := rewriter{old: l.ser, dst: l.spare[:0], segs: l.segs, runFrom: -1}
+	for pos := range list.pairs {
+		switch {
+		case !list.alive(pos):
+			if pos < len(w.segs) {
+				w.segs[pos] = segment{}
+			}
+		case pos >= len(w.segs) || pos == changed:
+			w.flush()
+			w.sep()
+			start := len(w.dst)
+			w.dst = appendTuple(w.dst, list.pairs[pos])
+			workcount.Add(workcount.Serialized, len(w.dst)-start)
+			if pos >= len(w.segs) {
+				w.segs = append(w.segs, segment{})
+			}
+			w.segs[pos] = segment{start, len(w.dst)}
+		default:
+			s := w.segs[pos]
+			if w.runFrom >= 0 && s.start == w.runTo+1 {
+				w.runTo = s.end // next to the run: it grows
+			} else {
+				w.flush()
+				w.runFrom, w.runTo, w.runPos = s.start, s.end, pos
+			}
+			w.runLast = pos
+		}
+	}
+	w.flush()
+	l.ser, l.spare, l.segs = w.dst, l.ser[:0], w.segs
+}
+
+// rewriter is the state of one rewrite: the run of old, [runFrom, runTo),
+// that holds the tuples at positions runPos to runLast and is still to be
+// copied.
+type rewriter struct {
+	old, dst                        []byte
+	segs                            []segment
+	runFrom, runTo, runPos, runLast int
+}
+
+// sep appends the '&' that comes before every tuple but the first.
+func (w *rewriter) sep() {
+	if len(w.dst) > 0 {
+		w.dst = append(w.dst, '&')
+	}
+}
+
+// flush copies the pending run and moves its tuples' segments with it.
+func (w *rewriter) flush() {
+	if w.runFrom < 0 {
+		return
+	}
+	w.sep()
+	shift := len(w.dst) - w.runFrom
+	w.dst = append(w.dst, w.old[w.runFrom:w.runTo]...)
+	workcount.Add(workcount.Copied, w.runTo-w.runFrom)
+	for pos := w.runPos; pos <= w.runLast; pos++ {
+		if s := &w.segs[pos]; s.end > s.start {
+			s.start += shift
+			s.end += shift
+		}
+	}
+	w.runFrom = -1
 }
 
 // urlQuery is a URL of this package as the holder of its query.
