@@ -77,5 +77,5 @@ $(BUILD)/bench/bench_searchparams: tests/c/bench_searchparams.c include/whatwgur
 	$(CC) $(CAPI_CFLAGS) -o $@ $< $(CAPI_LDFLAGS)
 bench-sp: $(BUILD)/bench/bench_searchparams
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'SearchParams(Append|LinkedChange)' -benchtime 3x ./whatwgurl/ | \
-	  awk '/ns\/(append|byte)/ { for (i = 1; i <= NF; i++) if ($$(i+1) ~ /^ns\//) print $$1, $$i, $$(i+1) }'
+	  awk '/ns\/(append|byte)/ { for (i = 1; i <= NF; i++) if ($$(i+1) ~ /^ns\/(append|byte)$$/) print $$1, $$i, $$(i+1) }'
 	$(BUILD)/bench/bench_searchparams
