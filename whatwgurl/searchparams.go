@@ -22,10 +22,11 @@ import (
 // Append, Get, Has, Set and Delete cost O(1) amortized (Set and Delete also
 // pay for each pair they remove once), HasValue, DeleteValue and GetAll the
 // number of pairs with that name, Sort O(n log n). On an object linked to a
-// URL, a method that changes the list also rewrites the URL's query, which
-// costs one pass over the href, except Append while the query is the list's
-// serialization (after any earlier change through the object), which adds
-// only the new pair's serialization.
+// URL, a method that changes the list also rewrites the URL's query: once
+// the query is the list's serialization (after a first change through the
+// object), Append adds only the new pair's serialization to it (and copies
+// the href once if the URL has a fragment), and Set and Delete copy the
+// parts of the query that stay, one pass over the href.
 //
 // The zero SearchParams is an empty list with no URL, ready to use. A
 // SearchParams is not safe for concurrent use when one goroutine changes it;
