@@ -6,6 +6,7 @@ package main
 import "C"
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
@@ -63,11 +64,16 @@ func wurlgo_can_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t
 }
 
 // wurlgo_set runs the setter attr (a wurl_attribute) on the C handle u and
-// writes the result back into u.
+// writes the result back into u. The href and search setters also set the
+// list of u's query object: to what the engine's setter made it when that is
+// not the parse of the new query, else back to that parse (made when next
+// needed).
 //
 //export wurlgo_set
-func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, changed *C.bool) (st C.int) {
+func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, changed *C.bool,
+	released *C.struct_wurl_released) (st C.int) {
 	defer recoverStatus(&st)
+	releaseHandles(released)
 	url := urlOf(u)
 	old, oldComps := url.Href(), url.Components()
 	value := cstr(v, vlen)
@@ -91,22 +97,30 @@ func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, chan
 	case C.WURL_ATTR_PATHNAME:
 		url.SetPathname(value)
 	case C.WURL_ATTR_SEARCH:
-		url.SetSearch(value)
+		// A copy: the list the setter may make keeps substrings of it.
+		url.SetSearch(strings.Clone(value))
 	case C.WURL_ATTR_HASH:
 		url.SetHash(value)
 	default:
 		return stInvalidArgument
 	}
-	href := url.Href()
-	if href == old && url.Components() == oldComps {
-		return stOK
+	setsList := attr == C.WURL_ATTR_HREF || attr == C.WURL_ATTR_SEARCH
+	var list *spList
+	if setsList && url.HasSearchParams() {
+		list = newURLList(u, &url)
 	}
-	// old is a view of u's buffer, which storeHref may overwrite: compare first.
-	differs := href != old
-	if st = storeHref(u, href, url.Components()); st == stOK {
+	if href := url.Href(); href != old || url.Components() != oldComps {
+		// old is a view of u's buffer, which storeHref may overwrite: compare first.
+		differs := href != old
+		if st = storeHref(u, href, url.Components()); st != stOK {
+			return st
+		}
 		*changed = C.bool(differs)
 	}
-	return st
+	if setsList {
+		setURLList(u, list)
+	}
+	return stOK
 }
 
 // wurlgo_origin serializes u's origin into a new C string.

@@ -24,21 +24,34 @@ struct wurl_url {
   size_t href_len;   /* < 4 GiB */
   size_t href_cap;   /* bytes usable at href, NUL included */
   struct wurl_search_params *sp; /* the URL's own search params, or NULL */
+  /* The Go handle (runtime/cgo.Handle) of the list of the URL's query
+   * object, or 0 while that list is the parse of the query, which the first
+   * call that needs it makes (capi/searchparams.go). */
+  uintptr_t list;
   wurl_components c;
 };
 
-/* A search-params object. A URL's own has url set and works on the URL's
- * query; a standalone one keeps its list serialized in list. scratch holds the
- * views the last call returned. */
+/* A search-params object. A URL's own has url set, and its list is
+ * url->list; a standalone one holds the Go handle of its list in list.
+ * scratch holds the views the last call returned. */
 struct wurl_search_params {
   uint32_t magic;
   uint32_t standalone;
   struct wurl_url *url;
-  char *list;
-  size_t list_len;
+  uintptr_t list;
   char *scratch;
   size_t scratch_cap;
 };
+
+/* Go handles that a free (which never enters Go) leaves for the next call
+ * into Go to delete: a stack that frees push onto and that call takes whole
+ * (searchparams.c). */
+struct wurl_released {
+  struct wurl_released *next;
+  uintptr_t handle;
+};
+void wurl__release_later(uintptr_t handle) __attribute__((visibility("hidden")));
+struct wurl_released *wurl__take_released(void) __attribute__((visibility("hidden")));
 
 /* Operations of wurlgo_sp. */
 enum {

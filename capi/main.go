@@ -201,6 +201,7 @@ func fillBlock(blk **C.struct_wurl_url, href string, x whatwgurl.Components) C.i
 	u.href_len = C.size_t(n)
 	u.flags = C.WURL_F_INLINE
 	u.sp = nil
+	u.list = 0
 	setComponents(&u.c, x)
 	u.magic = C.WURL_MAGIC_URL
 	return stOK

@@ -1,11 +1,32 @@
-/* searchparams.c - URLSearchParams objects (section 6.2). */
+/* searchparams.c - URLSearchParams objects (section 6.2). Their lists live
+ * in Go (capi/searchparams.go), reached through Go handles; frees never enter
+ * Go, so they leave the handles for the next call into Go to delete. */
 #include "internal.h"
 #include "_cgo_export.h"
+
+static struct wurl_released *released; /* pushed by wurl__release_later */
+
+void wurl__release_later(uintptr_t handle) {
+  if (handle == 0) return;
+  struct wurl_released *r = malloc(sizeof *r);
+  if (r == NULL) return; /* the list then stays in Go's heap */
+  r->handle = handle;
+  r->next = __atomic_load_n(&released, __ATOMIC_RELAXED);
+  while (!__atomic_compare_exchange_n(&released, &r->next, r, 1, __ATOMIC_RELEASE,
+                                      __ATOMIC_RELAXED)) {
+  }
+}
+
+/* Taking the whole stack at once leaves no ABA problem to the pushes. */
+struct wurl_released *wurl__take_released(void) {
+  if (__atomic_load_n(&released, __ATOMIC_RELAXED) == NULL) return NULL;
+  return __atomic_exchange_n(&released, NULL, __ATOMIC_ACQUIRE);
+}
 
 __attribute__((visibility("hidden"))) void wurl__search_params_release(struct wurl_search_params *p) {
   if (p == NULL) return;
   p->magic = WURL_MAGIC_DEAD;
-  free(p->list);
+  wurl__release_later(p->list);
   free(p->scratch);
   free(p);
 }
@@ -35,9 +56,8 @@ wurl_status wurl_search_params_new(const char *init, size_t init_len, wurl_searc
   struct wurl_search_params *p = calloc(1, sizeof *p);
   if (p == NULL) return WURL_ERR_NO_MEMORY;
   p->standalone = 1;
-  wurl_status st = (wurl_status)wurlgo_sp_new((char *)init, init_len, p);
+  wurl_status st = (wurl_status)wurlgo_sp_new((char *)init, init_len, p, wurl__take_released());
   if (st != WURL_OK) {
-    free(p->list);
     free(p);
     return st;
   }
@@ -61,7 +81,7 @@ static wurl_status sp_call(wurl_search_params *p, int op, const char *name, size
   if (name_len > MAX_LEN || value_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (wurl__forked) return WURL_ERR_FORKED;
   return (wurl_status)wurlgo_sp(p, op, (char *)name, name_len, (char *)value, value_len, has_value,
-                                index, res);
+                                index, res, wurl__take_released());
 }
 
 wurl_status wurl_search_params_size(wurl_search_params *p, size_t *out) {

@@ -6,34 +6,80 @@ package main
 import "C"
 
 import (
+	"runtime/cgo"
+	"strings"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
-// setList stores the serialized list of a standalone object in C memory.
-func setList(p *C.struct_wurl_search_params, s string) C.int {
-	q := (*C.char)(C.malloc(C.size_t(len(s) + 1)))
-	if q == nil {
-		return stNoMemory
+// spList is the list of a search-params object: the engine's object, kept
+// in Go from call to call and reached from C through a handle. For a URL's
+// own object, q takes its update steps and writes them into the C URL.
+//
+// The engine keeps the strings it is given (names, values, the parsed
+// query), so every string that goes into a list is a Go copy, never a view
+// of C memory.
+type spList struct {
+	sp *whatwgurl.SearchParams
+	q  cQuery
+}
+
+func listOf(h C.uintptr_t) *spList { return cgo.Handle(h).Value().(*spList) }
+
+// releaseHandles deletes the handles that frees left (wurl__release_later)
+// and frees their nodes.
+func releaseHandles(r *C.struct_wurl_released) {
+	for r != nil {
+		next := r.next
+		cgo.Handle(r.handle).Delete()
+		C.free(unsafe.Pointer(r))
+		r = next
 	}
-	b := cbytes(q, len(s)+1)
-	copy(b, s)
-	b[len(s)] = 0
-	C.free(unsafe.Pointer(p.list))
-	p.list = q
-	p.list_len = C.size_t(len(s))
-	return stOK
 }
 
 // wurlgo_sp_new fills the standalone object p with new URLSearchParams(init).
-// A standalone object keeps its list serialized: parsing a serialization
-// gives back the same list, so every operation starts from it.
 //
 //export wurlgo_sp_new
-func wurlgo_sp_new(init *C.char, n C.size_t, p *C.struct_wurl_search_params) (st C.int) {
+func wurlgo_sp_new(init *C.char, n C.size_t, p *C.struct_wurl_search_params, released *C.struct_wurl_released) (st C.int) {
 	defer recoverStatus(&st)
-	return setList(p, whatwgurl.NewSearchParams(cstr(init, n)).String())
+	releaseHandles(released)
+	l := &spList{sp: whatwgurl.NewSearchParams(strings.Clone(cstr(init, n)))}
+	p.list = C.uintptr_t(cgo.NewHandle(l))
+	return stOK
+}
+
+// urlList returns the list of the C URL u's query object, made now from u's
+// query when u has none yet.
+func urlList(u *C.struct_wurl_url) *spList {
+	if u.list != 0 {
+		return listOf(u.list)
+	}
+	// A copy of the href: the list keeps substrings of the query.
+	url := whatwgurl.FromComponents(strings.Clone(cstr(u.href, u.href_len)), componentsOf(&u.c))
+	l := newURLList(u, &url)
+	u.list = C.uintptr_t(cgo.NewHandle(l))
+	return l
+}
+
+// newURLList makes url's query object (url is the engine's view of u) the
+// list of u's query object.
+func newURLList(u *C.struct_wurl_url, url *whatwgurl.URL) *spList {
+	l := &spList{q: cQuery{u: u, st: stOK}}
+	l.sp = url.MoveSearchParams(&l.q)
+	return l
+}
+
+// setURLList makes l (nil: the parse of the query, made when needed) the
+// list of u's query object.
+func setURLList(u *C.struct_wurl_url, l *spList) {
+	if u.list != 0 {
+		cgo.Handle(u.list).Delete()
+		u.list = 0
+	}
+	if l != nil {
+		u.list = C.uintptr_t(cgo.NewHandle(l))
+	}
 }
 
 // scratch grows p's scratch buffer to n bytes at least and returns it.
@@ -80,43 +126,38 @@ func views(p *C.struct_wurl_search_params, strs ...string) []C.wurl_str {
 }
 
 // wurlgo_sp runs one URLSearchParams operation on p. A URL's own object
-// works on the URL's query: the list is parsed from it, and a change runs the
-// update steps, whose new href is written back into the URL. A standalone
-// object works on its serialized list.
+// changes the C URL's query through its cQuery, in the engine's update steps.
 //
 //export wurlgo_sp
 func wurlgo_sp(p *C.struct_wurl_search_params, op C.int, name *C.char, nameLen C.size_t,
-	value *C.char, valueLen C.size_t, hasValue C.int, index C.size_t, res *C.struct_wurl_sp_result) (st C.int) {
+	value *C.char, valueLen C.size_t, hasValue C.int, index C.size_t, res *C.struct_wurl_sp_result,
+	released *C.struct_wurl_released) (st C.int) {
 	defer recoverStatus(&st)
-	var sp *whatwgurl.SearchParams
-	var url whatwgurl.URL
+	releaseHandles(released)
+	var l *spList
 	if p.standalone != 0 {
-		sp = whatwgurl.NewSearchParams(cstr(p.list, p.list_len))
+		l = listOf(p.list)
 	} else {
-		url = urlOf(p.url)
-		sp = url.SearchParams()
+		l = urlList(p.url)
 	}
+	sp := l.sp
+	// Lookups only read n and v; a change keeps them, so it gets copies.
 	n, v := cstr(name, nameLen), cstr(value, valueLen)
-	changed := false
 	switch op {
 	case C.WURL_SP_SIZE:
 		res.n = C.size_t(sp.Size())
 	case C.WURL_SP_APPEND:
-		sp.Append(n, v)
-		changed = true
+		sp.Append(strings.Clone(n), strings.Clone(v))
 	case C.WURL_SP_DELETE:
 		if hasValue != 0 {
-			sp.DeleteValue(n, v)
+			sp.DeleteValue(strings.Clone(n), strings.Clone(v))
 		} else {
-			sp.Delete(n)
+			sp.Delete(strings.Clone(n))
 		}
-		changed = true
 	case C.WURL_SP_SET:
-		sp.Set(n, v)
-		changed = true
+		sp.Set(strings.Clone(n), strings.Clone(v))
 	case C.WURL_SP_SORT:
 		sp.Sort()
-		changed = true
 	case C.WURL_SP_HAS:
 		var found bool
 		if hasValue != 0 {
@@ -178,11 +219,12 @@ func wurlgo_sp(p *C.struct_wurl_search_params, op C.int, name *C.char, nameLen C
 	default:
 		return stInvalidArgument
 	}
-	if !changed {
-		return stOK
+	if p.standalone == 0 && l.q.st != stOK {
+		// The URL could not take the update (its href is as it was): the
+		// list goes too, so that the object reads the URL's query again.
+		st = l.q.st
+		setURLList(p.url, nil)
+		return st
 	}
-	if p.standalone != 0 {
-		return setList(p, sp.String())
-	}
-	return storeHref(p.url, url.Href(), url.Components())
+	return stOK
 }

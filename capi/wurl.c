@@ -76,20 +76,26 @@ void wurl_string_free(wurl_string s) { free(s.data); }
 
 /* ---- parsing ---- */
 
-/* The first guess of the href's size: most hrefs are no longer than the input
- * plus the base; a longer one makes the Go side grow the block. */
-struct wurl_url *wurl__new_block(size_t guess) {
-  if (guess > 4096) guess = 4096;
-  guess += 32;
-  struct wurl_url *u = malloc(sizeof *u + guess);
+/* A block with room for an href of size bytes and its NUL, every field but
+ * the components set; magic stays 0 until the URL is complete. */
+static struct wurl_url *block_of(size_t size) {
+  struct wurl_url *u = malloc(sizeof *u + size);
   if (u == NULL) return NULL;
   u->magic = 0;
   u->flags = WURL_F_INLINE;
   u->href = (char *)(u + 1);
   u->href_len = 0;
-  u->href_cap = guess;
+  u->href_cap = size;
   u->sp = NULL;
+  u->list = 0;
   return u;
+}
+
+/* The first guess of the href's size: most hrefs are no longer than the input
+ * plus the base; a longer one makes the Go side grow the block. */
+struct wurl_url *wurl__new_block(size_t guess) {
+  if (guess > 4096) guess = 4096;
+  return block_of(guess + 32);
 }
 
 static wurl_status do_parse(const char *input, size_t input_len, const char *base,
@@ -107,16 +113,12 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
   wurl_components c;
   int slash;
   if (!has_base && wurl__canonical(input, input_len, &c, &slash)) {
-    struct wurl_url *u = malloc(sizeof *u + input_len + (size_t)slash + 1);
+    struct wurl_url *u = block_of(input_len + (size_t)slash + 1);
     if (u == NULL) return WURL_ERR_NO_MEMORY;
-    u->flags = WURL_F_INLINE;
-    u->href = (char *)(u + 1);
     if (input_len) memcpy(u->href, input, input_len);
     if (slash) u->href[input_len] = '/';
     u->href_len = input_len + (size_t)slash;
     u->href[u->href_len] = '\0';
-    u->href_cap = u->href_len + 1;
-    u->sp = NULL;
     u->c = c;
     u->magic = WURL_MAGIC_URL;
     *out = u;
@@ -230,6 +232,7 @@ wurl_url *wurl_clone(const wurl_url *url) {
   u->href_len = url->href_len;
   u->href_cap = url->href_len + 1;
   u->sp = NULL;
+  u->list = 0; /* the copy's query object is made from its query, as a new URL's */
   u->c = url->c;
   return u;
 }
@@ -240,6 +243,7 @@ void wurl_free(wurl_url *url) {
   if (!wurl__url_ok(url)) return;
   url->magic = WURL_MAGIC_DEAD;
   if (url->sp != NULL) wurl__search_params_release(url->sp);
+  wurl__release_later(url->list);
   if (!(url->flags & WURL_F_INLINE)) free(url->href);
   free(url);
 }
@@ -350,7 +354,8 @@ wurl_status wurl_set(wurl_url *url, wurl_attribute attr, const char *value, size
   if (value_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (wurl__forked) return WURL_ERR_FORKED;
   bool ch = false;
-  wurl_status st = (wurl_status)wurlgo_set(url, (int)attr, (char *)value, value_len, &ch);
+  wurl_status st =
+      (wurl_status)wurlgo_set(url, (int)attr, (char *)value, value_len, &ch, wurl__take_released());
   if (changed != NULL) *changed = ch;
   return st;
 }

@@ -402,9 +402,18 @@ wurl_status wurl_set_hash(wurl_url *url, const char *value, size_t value_len);
  * the Standard's update steps: the URL's query becomes the list's
  * serialization (null when it is empty), so views into the URL are invalid
  * afterwards, and setters of the URL change what the object reads.
+ * The search setter sets the list to the parse of its value (less one leading
+ * '?'), which keeps the ASCII tabs and newlines that the query loses (section
+ * 6.1); wurl_clone's copy makes its list from its query, as a new URL does.
+ * Costs: append, get, has, set and delete cost O(1) amortized, sort
+ * O(n log n); on a URL's own object a change also rewrites the query in the
+ * href (one pass over it), except append after an earlier change through the
+ * object, which writes only the new pair.
  * Unless said otherwise, the functions below give: OK, INVALID_HANDLE (NULL or
  * freed object), INVALID_ARGUMENT (NULL out-pointer, NULL data with len>0),
- * TOO_LONG, NO_MEMORY, INTERNAL, FORKED. On failure nothing is changed. */
+ * TOO_LONG, NO_MEMORY, INTERNAL, FORKED. On failure nothing is changed, except
+ * that a URL's own object whose URL could not take a change (NO_MEMORY,
+ * TOO_LONG) reads the URL's query again. */
 
 /* The URL's own search-params object (the searchParams getter): the same
  * object on every call, owned by url and freed with it (wurl_search_params_free

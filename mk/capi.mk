@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 CC ?= cc
 CAPI_LIB := $(BUILD)/libwhatwgurl.so
-CAPI_SRCS := $(shell find whatwgurl capi -name '*.go' -not -name '*_test.go') \
+CAPI_SRCS := $(shell find whatwgurl capi internal urlpattern -name '*.go' -not -name '*_test.go') \
   $(wildcard capi/*.c capi/*.h) capi/exports.map include/whatwgurl.h go.mod go.sum
 CAPI_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -g -Wall -Wextra -Werror -Iinclude
 CAPI_LDFLAGS := -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD))

@@ -7,7 +7,8 @@ FUZZ_TARGETS := \
   ./whatwgurl/internal/host:FuzzParse \
   ./whatwgurl/internal/form:FuzzRoundTrip \
   ./whatwgurl/internal/infra:FuzzScalarValueString \
-  ./whatwgurl/internal/legacy:FuzzMatchesReference
+  ./whatwgurl/internal/legacy:FuzzMatchesReference \
+  ./internal/sequences:FuzzSequences
 FUZZTIME_TEST ?= 4s
 FUZZTIME ?= 2m
 

@@ -10,8 +10,6 @@ PATTERN_GO_SRCS := $(shell find urlpattern -name '*.go' -not -name '*_test.go')
 PATTERN_TEST_C := $(BUILD)/tests/test_pattern
 PATTERN_FUZZ_TARGETS := FuzzNew FuzzExec FuzzECMAScript
 
-# The library embeds the urlpattern package: rebuild it when that changes.
-$(CAPI_LIB) $(CAPI_VG_LIB): $(PATTERN_GO_SRCS)
 
 .PHONY: test-pattern-go test-pattern-c valgrind-pattern-c fuzz-pattern bench-pattern
 # The Go package's tests summarised like the engine's (testreport), then the

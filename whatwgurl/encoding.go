@@ -3,7 +3,6 @@ package whatwgurl
 import (
 	"errors"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/form"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/legacy"
 )
 
@@ -61,5 +60,5 @@ func (p *SearchParams) StringWithEncoding(label string) (string, error) {
 	if enc == nil {
 		return p.String(), nil
 	}
-	return string(form.AppendSerialize(nil, p.list, enc.NewEncoder())), nil
+	return string(p.list.appendSerializedWith(nil, enc.NewEncoder())), nil
 }

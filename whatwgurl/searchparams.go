@@ -1,29 +1,39 @@
 package whatwgurl
 
 import (
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"iter"
 	"slices"
 	"strings"
 
+	"github.com/whatwgurl/whatwgurl/internal/workcount"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/form"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
 
 // SearchParams is the URLSearchParams class (section 6.2): an ordered list of
 // name-value pairs. One that came from (*URL).SearchParams is live-linked to
 // that URL: every change to the list rewrites the URL's query (the "update"
-// steps), and the URL's own setters reparse the list from the new query.
+// steps), and the URL's href and search setters set the list anew.
 //
 // Names and values are scalar value strings. A string given to a method that
 // is not valid UTF-8 is first read as USVString conversion would read it:
 // each maximal invalid byte sequence becomes U+FFFD.
 //
+// Append, Get, Has, Set and Delete cost O(1) amortized (Set and Delete also
+// pay for each pair they remove once), HasValue, DeleteValue and GetAll the
+// number of pairs with that name, Sort O(n log n). On an object linked to a
+// URL, a method that changes the list also rewrites the URL's query: once
+// the query is the list's serialization (after a first change through the
+// object), Append adds only the new pair's serialization to it (and copies
+// the href once if the URL has a fragment), and Set and Delete copy the
+// parts of the query that stay, one pass over the href.
+//
 // The zero SearchParams is an empty list with no URL, ready to use. A
 // SearchParams is not safe for concurrent use when one goroutine changes it;
 // one linked to a URL shares that URL's rules.
 type SearchParams struct {
-	list []form.Pair
-	url  *URL // the associated URL object, or nil
+	list searchList
+	link *queryLink // the URL object's side of the update steps; nil without one
 }
 
 // NewSearchParams returns the URLSearchParams object that
@@ -34,17 +44,21 @@ func NewSearchParams(init string) *SearchParams {
 	// parser could join them with percent-encoded bytes into something valid.
 	init = infra.ScalarValueString(init)
 	init = strings.TrimPrefix(init, "?")
-	return &SearchParams{list: form.Parse(init)}
+	p := &SearchParams{}
+	p.reset(init)
+	return p
 }
 
 // NewSearchParamsFromPairs is new URLSearchParams(init) for a sequence of
 // name-value sequences: the pairs, in order. (The TypeError for an inner
 // sequence whose size is not 2 cannot happen with [2]string.)
 func NewSearchParamsFromPairs(pairs [][2]string) *SearchParams {
-	p := &SearchParams{list: make([]form.Pair, len(pairs))}
+	list := make([]form.Pair, len(pairs))
 	for i, pair := range pairs {
-		p.list[i] = form.Pair{Name: infra.ScalarValueString(pair[0]), Value: infra.ScalarValueString(pair[1])}
+		list[i] = form.Pair{Name: infra.ScalarValueString(pair[0]), Value: infra.ScalarValueString(pair[1])}
 	}
+	p := &SearchParams{}
+	p.list.reset(list)
 	return p
 }
 
@@ -71,101 +85,83 @@ func NewSearchParamsFromMap(record map[string]string) *SearchParams {
 		}
 		return strings.Compare(a.key, b.key)
 	})
-	p := &SearchParams{list: make([]form.Pair, 0, len(entries))}
+	list := make([]form.Pair, 0, len(entries))
 	for _, e := range entries {
-		if n := len(p.list); n > 0 && p.list[n-1].Name == e.Name {
-			p.list[n-1].Value = e.Value
+		if n := len(list); n > 0 && list[n-1].Name == e.Name {
+			list[n-1].Value = e.Value
 			continue
 		}
-		p.list = append(p.list, e.Pair)
+		list = append(list, e.Pair)
 	}
+	p := &SearchParams{}
+	p.list.reset(list)
 	return p
 }
 
-// SearchParams returns the URL's URLSearchParams object (section 6.1, the
-// searchParams getter): the same object on every call, made on the first
-// from the URL's query.
-func (u *URL) SearchParams() *SearchParams {
-	if u.sp == nil {
-		// The URL constructor initializes its query object with the query,
-		// or with the empty string when the query is null.
-		query, _ := u.Query()
-		u.sp = &SearchParams{list: form.Parse(query), url: u}
-	}
-	return u.sp
-}
-
-// reset replaces the list with the form parse of query, as the URL's query
-// setters do ("set this's query object's list to the result of parsing"). It
-// does not run the update steps: the URL already holds that query.
+// reset sets the list to the result of parsing query (section 5.1).
 func (p *SearchParams) reset(query string) {
-	clear(p.list) // let the old strings go
-	p.list = form.AppendParse(p.list[:0], query)
-}
-
-// update is the "update" steps of section 6.2: when the object has a URL,
-// that URL's query becomes the list's serialization, or null when that is
-// empty (the URL's side, updateFromSearchParams, does the null).
-func (p *SearchParams) update() {
-	if p.url == nil {
-		return
+	workcount.Add(workcount.Parsed, len(query))
+	old := p.list.pairs
+	clear(old) // let the old strings go
+	p.list.reset(form.AppendParse(old[:0], query))
+	if p.link != nil {
+		p.link.inSync = false
 	}
-	p.url.updateFromSearchParams(form.Serialize(p.list))
 }
 
 // Size returns the number of name-value pairs (the size getter).
-func (p *SearchParams) Size() int { return len(p.list) }
+func (p *SearchParams) Size() int { return p.list.size() }
 
 // At returns the name and value of the i-th pair, counting from 0. It panics
-// when i is not in [0, Size()).
+// when i is not in [0, Size()). After a removal it costs O(log n) until the
+// list next compacts.
 func (p *SearchParams) At(i int) (name, value string) {
-	return p.list[i].Name, p.list[i].Value
+	if i < 0 || i >= p.list.size() {
+		panic("whatwgurl: SearchParams.At index out of range")
+	}
+	t := p.list.at(i)
+	return t.Name, t.Value
 }
 
 // Append appends the pair (name, value) (the append method).
 func (p *SearchParams) Append(name, value string) {
-	p.list = append(p.list, form.Pair{Name: infra.ScalarValueString(name), Value: infra.ScalarValueString(value)})
-	p.update()
+	t := form.Pair{Name: infra.ScalarValueString(name), Value: infra.ScalarValueString(value)}
+	p.list.add(t)
+	p.updateAfterAppend()
 }
 
 // Delete removes every pair whose name is name (the delete method without a
 // value). It runs the update steps even when nothing was removed, as the
 // Standard does.
 func (p *SearchParams) Delete(name string) {
-	name = infra.ScalarValueString(name)
-	p.list = slices.DeleteFunc(p.list, func(t form.Pair) bool { return t.Name == name })
-	p.update()
+	p.list.remove(infra.ScalarValueString(name), "", false)
+	p.update(-1)
 }
 
 // DeleteValue removes every pair whose name is name and whose value is value
 // (the delete method with a value).
 func (p *SearchParams) DeleteValue(name, value string) {
 	name, value = infra.ScalarValueString(name), infra.ScalarValueString(value)
-	p.list = slices.DeleteFunc(p.list, func(t form.Pair) bool { return t.Name == name && t.Value == value })
-	p.update()
+	p.list.remove(name, value, true)
+	p.update(-1)
 }
 
 // Get returns the value of the first pair whose name is name, and false when
 // there is none (the get method's null).
 func (p *SearchParams) Get(name string) (string, bool) {
-	name = infra.ScalarValueString(name)
-	for _, t := range p.list {
-		if t.Name == name {
-			return t.Value, true
-		}
+	pos := p.list.first(infra.ScalarValueString(name))
+	if pos < 0 {
+		return "", false
 	}
-	return "", false
+	return p.list.pairs[pos].Value, true
 }
 
 // GetAll returns the values of every pair whose name is name, in list order;
 // nil when there is none.
 func (p *SearchParams) GetAll(name string) []string {
-	name = infra.ScalarValueString(name)
 	var values []string
-	for _, t := range p.list {
-		if t.Name == name {
-			values = append(values, t.Value)
-		}
+	for pos := p.list.first(infra.ScalarValueString(name)); pos >= 0; pos = p.list.following(pos) {
+		values = append(values, p.list.pairs[pos].Value)
 	}
 	return values
 }
@@ -173,51 +169,48 @@ func (p *SearchParams) GetAll(name string) []string {
 // Has reports whether a pair has the name name (the has method without a
 // value).
 func (p *SearchParams) Has(name string) bool {
-	_, ok := p.Get(name)
-	return ok
+	return p.list.first(infra.ScalarValueString(name)) >= 0
 }
 
 // HasValue reports whether a pair has the name name and the value value (the
 // has method with a value).
 func (p *SearchParams) HasValue(name, value string) bool {
 	name, value = infra.ScalarValueString(name), infra.ScalarValueString(value)
-	return slices.Contains(p.list, form.Pair{Name: name, Value: value})
+	for pos := p.list.first(name); pos >= 0; pos = p.list.following(pos) {
+		if p.list.pairs[pos].Value == value {
+			return true
+		}
+	}
+	return false
 }
 
 // Set gives the first pair named name the value value and removes the other
 // pairs of that name, or appends (name, value) when there is none (the set
 // method).
 func (p *SearchParams) Set(name, value string) {
-	name, value = infra.ScalarValueString(name), infra.ScalarValueString(value)
-	first := slices.IndexFunc(p.list, func(t form.Pair) bool { return t.Name == name })
-	if first < 0 {
-		p.list = append(p.list, form.Pair{Name: name, Value: value})
-	} else {
-		p.list[first].Value = value
-		rest := slices.DeleteFunc(p.list[first+1:], func(t form.Pair) bool { return t.Name == name })
-		p.list = p.list[:first+1+len(rest)]
-	}
-	p.update()
+	p.update(p.list.set(infra.ScalarValueString(name), infra.ScalarValueString(value)))
 }
 
 // Sort sorts the pairs by name, comparing UTF-16 code units as JavaScript
 // does, and keeps pairs of equal names in their order (the sort method).
 func (p *SearchParams) Sort() {
-	form.Sort(p.list)
-	p.update()
+	p.list.sort()
+	p.update(-1)
 }
 
 // String returns the application/x-www-form-urlencoded serialization of the
 // list (the stringification behavior).
-func (p *SearchParams) String() string { return form.Serialize(p.list) }
+func (p *SearchParams) String() string {
+	return p.list.serialized()
+}
 
 // All returns an iterator over the pairs, name then value, in list order.
 // As with Web IDL's pair iterators, it walks the list by index, so changes
 // made during the iteration are seen from the current position on.
 func (p *SearchParams) All() iter.Seq2[string, string] {
 	return func(yield func(string, string) bool) {
-		for i := 0; i < len(p.list); i++ {
-			if !yield(p.list[i].Name, p.list[i].Value) {
+		for i := 0; i < p.list.size(); i++ {
+			if t := p.list.at(i); !yield(t.Name, t.Value) {
 				return
 			}
 		}
@@ -227,8 +220,8 @@ func (p *SearchParams) All() iter.Seq2[string, string] {
 // Keys returns an iterator over the names, in list order (the keys method).
 func (p *SearchParams) Keys() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for i := 0; i < len(p.list); i++ {
-			if !yield(p.list[i].Name) {
+		for i := 0; i < p.list.size(); i++ {
+			if !yield(p.list.at(i).Name) {
 				return
 			}
 		}
@@ -239,8 +232,8 @@ func (p *SearchParams) Keys() iter.Seq[string] {
 // method).
 func (p *SearchParams) Values() iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for i := 0; i < len(p.list); i++ {
-			if !yield(p.list[i].Value) {
+		for i := 0; i < p.list.size(); i++ {
+			if !yield(p.list.at(i).Value) {
 				return
 			}
 		}

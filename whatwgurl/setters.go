@@ -1,6 +1,8 @@
 package whatwgurl
 
 import (
+	"strings"
+
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 )
 
@@ -130,6 +132,14 @@ func (u *URL) SetSearch(value string) bool {
 		r.hasQuery = true
 		p.basicParse(input, nil, r, queryState)
 	})
+	// Step 6 sets the list to the parse of input, not of the query that
+	// step 5 made of it. The two differ only when input has an ASCII tab or
+	// newline, which the basic URL parser removes (section 4.4, step 3) and
+	// the form parser keeps; then the object is made now, since it could not
+	// be made later from the query.
+	if u.sp == nil && strings.ContainsAny(input, "\t\n\r") {
+		u.sp = u.newSearchParams()
+	}
 	if u.sp != nil {
 		u.sp.reset(input)
 	}
@@ -151,15 +161,5 @@ func (u *URL) SetHash(value string) bool {
 		r.fragment = r.fragment[:0]
 		r.hasFragment = true
 		p.basicParse(input, nil, r, fragmentState)
-	})
-}
-
-// updateFromSearchParams is the URLSearchParams update steps (section 6.2)
-// seen from the URL: serialized is the list's serialization, and an empty
-// one makes the query null.
-func (u *URL) updateFromSearchParams(serialized string) {
-	u.modify(func(p *parser, r *record) {
-		r.query = append(r.query[:0], serialized...)
-		r.hasQuery = serialized != ""
 	})
 }

@@ -46,6 +46,28 @@ func appendComponent(dst []byte, s string, encoder percent.Encoder) []byte {
 	if !utf8.ValidString(s) {
 		s = infra.ScalarValueString(s)
 	}
+	if encoder == nil {
+		// UTF-8 percent-encoding: most names and values are mostly bytes
+		// that stay as they are; copy each run of them at once. (Every
+		// byte of a non-ASCII code point is in the set, so the runs in
+		// between hold whole code points.)
+		for {
+			i := 0
+			for i < len(s) && !percent.FormURLEncoded[s[i]] {
+				i++
+			}
+			dst = append(dst, s[:i]...)
+			if i == len(s) {
+				return dst
+			}
+			j := i + 1
+			for j < len(s) && percent.FormURLEncoded[s[j]] {
+				j++
+			}
+			dst = percent.AppendUTF8(dst, s[i:j], percent.FormURLEncoded, true)
+			s = s[j:]
+		}
+	}
 	return percent.AppendAfterEncoding(dst, encoder, s, percent.FormURLEncoded, true)
 }
 
