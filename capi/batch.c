@@ -7,9 +7,9 @@
 
 static const wurl_str empty_view = {"", 0};
 
-/* new_batch makes *b a zeroed batch of n results, each href empty, or says
+/* wurl__new_batch makes *b a zeroed batch of n results, each href empty, or says
  * why it cannot: too large, forked, or out of memory. */
-static wurl_status new_batch(size_t n, struct wurl_batch **b) {
+wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) {
   *b = NULL;
   if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
     return WURL_ERR_NO_MEMORY;
@@ -23,8 +23,8 @@ static wurl_status new_batch(size_t n, struct wurl_batch **b) {
   return WURL_OK;
 }
 
-/* finish_batch hands b out on WURL_OK, and frees it on any other status. */
-static wurl_status finish_batch(struct wurl_batch *b, wurl_status st, wurl_batch **out) {
+/* wurl__finish_batch hands b out on WURL_OK, and frees it on any other status. */
+wurl_status wurl__finish_batch(struct wurl_batch *b, wurl_status st, wurl_batch **out) {
   if (st != WURL_OK) {
     free(b->hrefs);
     free(b);
@@ -43,14 +43,14 @@ wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size
   if (base == NULL) base_len = 0;
   if (base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   struct wurl_batch *b;
-  wurl_status st = new_batch(n, &b);
+  wurl_status st = wurl__new_batch(n, &b);
   if (st != WURL_OK) return st;
   if (n != 0)
     st = (wurl_status)wurlgo_parse_batch((char **)inputs, (size_t *)lens, n, (char *)base,
                                          base_len, base != NULL, b);
   else if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0))
     st = WURL_ERR_PARSE; /* an empty batch still reports a base that is not a URL */
-  return finish_batch(b, st, out);
+  return wurl__finish_batch(b, st, out);
 }
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
@@ -68,7 +68,7 @@ wurl_str wurl_batch_hrefs(const wurl_batch *b) {
 }
 
 void wurl_batch_free(wurl_batch *b) {
-  if (!batch_ok(b)) return;
+  if (!batch_ok(b) || b->exported) return; /* an exported batch is its arrays' (arrow.c) */
   b->magic = WURL_MAGIC_DEAD;
   free(b->hrefs);
   free(b);
@@ -87,11 +87,11 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, c
        p++)
     n++;
   struct wurl_batch *b;
-  wurl_status st = new_batch(n, &b);
+  wurl_status st = wurl__new_batch(n, &b);
   if (st != WURL_OK) return st;
   st = (wurl_status)wurlgo_parse_joined((char *)data, len, sep, n, (char *)base, base_len,
                                         base != NULL, b);
-  return finish_batch(b, st, out);
+  return wurl__finish_batch(b, st, out);
 }
 
 /* ---- parsing into the caller's memory ---- */

@@ -16,6 +16,7 @@ struct wurl_batch {
   wurl_batch_result *results;
   char *hrefs;
   size_t hrefs_len;
+  int exported; // owned by Arrow arrays since wurl_batch_to_arrow (arrow.c)
 };
 #endif
 */

@@ -60,6 +60,13 @@ extern volatile int wurl__forked __attribute__((visibility("hidden")));
 /* A new URL block with room for an href of about guess bytes (wurl.c). */
 struct wurl_url *wurl__new_block(size_t guess) __attribute__((visibility("hidden")));
 
+/* A zeroed batch of n results, and its hand-out (or free, on a status other
+ * than WURL_OK) (batch.c). */
+struct wurl_batch;
+wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) __attribute__((visibility("hidden")));
+wurl_status wurl__finish_batch(struct wurl_batch *b, wurl_status st, struct wurl_batch **out)
+    __attribute__((visibility("hidden")));
+
 static inline int wurl__url_ok(const struct wurl_url *u) {
   return u != NULL && u->magic == WURL_MAGIC_URL;
 }
