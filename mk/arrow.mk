@@ -15,3 +15,32 @@ test-arrow-c: $(BUILD)/tests/test_arrow
 valgrind-arrow-c: $(BUILD)/tests/test_arrow $(CAPI_VG_LIB)
 	WHATWGURL_NO_STALE=1 $(VG_ERRORS) $(BUILD)/tests/test_arrow
 	WHATWGURL_NO_STALE=1 $(VG_LEAKS) $(BUILD)/tests/test_arrow
+
+# The Arrow consumer and producer: tests/arrow (its own go.mod, so arrow-go
+# is not a dependency of the library) links $(BUILD)/libwhatwgurl.so through
+# cgo; its modules are downloaded here when missing. It runs twice: against
+# the library, and against a copy built with small export windows (a new
+# data buffer every 4 KiB, each at most 64 KiB; see capi/arrow.c), where the
+# datasets' exports must span several data buffers and still read right.
+ARROW_DATASETS ?= $(if $(WHATWGURL_DATASETS_DIR),$(WHATWGURL_DATASETS_DIR),../shared/datasets)
+ARROW_WIN_LIB := $(BUILD)/arrow-windows/libwhatwgurl.so
+ARROW_GO_ENV := WHATWGURL_DATASETS_DIR=$(abspath $(ARROW_DATASETS)) \
+  WHATWGURL_WPT_DIR=$(abspath $(WPT_DIR)) CGO_ENABLED=1
+.PHONY: test-arrow-go
+
+$(ARROW_WIN_LIB): $(CAPI_SRCS)
+	@mkdir -p $(dir $@)
+	CGO_CFLAGS="-O2 -g -DWURL_ARROW_WINDOW_SHIFT=12 -DWURL_ARROW_WINDOW_MAX=65535" \
+	  $(GO) build -buildmode=c-shared \
+	  -ldflags '-extldflags "-Wl,-soname,libwhatwgurl.so.0 -Wl,--version-script=$(abspath capi/exports.map)"' \
+	  -o $@ ./capi
+	@rm -f $(dir $@)libwhatwgurl.h
+	ln -sf libwhatwgurl.so $(dir $@)libwhatwgurl.so.0
+
+test-arrow-go: lib $(ARROW_WIN_LIB)
+	@mkdir -p $(BUILD)
+	CGO_ENABLED=0 $(GO) build -o $(BUILD)/testreport ./internal/cmd/testreport
+	cd tests/arrow && $(GO) mod download
+	cd tests/arrow && $(ARROW_GO_ENV) $(GO) test -count=1 -json . | $(abspath $(BUILD))/testreport
+	cd tests/arrow && $(ARROW_GO_ENV) LD_LIBRARY_PATH=$(abspath $(dir $(ARROW_WIN_LIB))) \
+	  WHATWGURL_ARROW_WINDOWS=1 $(GO) test -count=1 -json . | $(abspath $(BUILD))/testreport
