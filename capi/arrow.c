@@ -35,37 +35,27 @@ static const char *const child_names[N_CHILDREN] = {
 /* The children in the order of wurl_attribute: child k is attribute k. */
 _Static_assert(WURL_ATTR_HREF == 0 && WURL_ATTR_HASH == N_STRINGS - 1, "attribute order");
 
-/* [*start, *end) is where attribute attr of a URL with components c lies in
- * its href of len bytes: what the getters of wurl.c (section 6.1) give. */
-static void attr_range(const wurl_components *c, size_t len, int attr, size_t *start,
-                       size_t *end) {
-  size_t s = 0, e = 0;
-  size_t query_end = c->fragment_start != WURL_OMITTED ? c->fragment_start : len;
-  switch (attr) {
-  case WURL_ATTR_HREF: e = len; break;
-  case WURL_ATTR_PROTOCOL: e = (size_t)c->scheme_end + 1; break;
-  case WURL_ATTR_USERNAME: s = c->username_start, e = c->username_end; break;
-  case WURL_ATTR_PASSWORD: s = c->password_start, e = c->password_end; break;
-  case WURL_ATTR_HOST:
-    s = c->host_start, e = c->port >= 0 ? c->port_end : c->host_end;
-    break;
-  case WURL_ATTR_HOSTNAME: s = c->host_start, e = c->host_end; break;
-  case WURL_ATTR_PORT: s = c->port_start, e = c->port_end; break;
-  case WURL_ATTR_PATHNAME:
-    s = c->path_start;
-    e = c->query_start != WURL_OMITTED ? c->query_start : query_end;
-    break;
-  case WURL_ATTR_SEARCH: /* "" when the query is null or empty */
-    if (c->query_start != WURL_OMITTED && query_end - c->query_start > 1)
-      s = c->query_start, e = query_end;
-    break;
-  case WURL_ATTR_HASH: /* "" when the fragment is null or empty */
-    if (c->fragment_start != WURL_OMITTED && len - c->fragment_start > 1)
-      s = c->fragment_start, e = len;
-    break;
-  }
-  *start = s;
-  *end = e;
+/* Where the value of each attribute (section 6.1's getters, as in wurl.c)
+ * of a URL with components c lies in its href of len bytes: [s[k], e[k])
+ * for wurl_attribute k. */
+static inline void attr_ranges(const wurl_components *c, uint32_t len, uint32_t s[N_STRINGS],
+                               uint32_t e[N_STRINGS]) {
+  uint32_t query_end = c->fragment_start != WURL_OMITTED ? c->fragment_start : len;
+  uint32_t path_end = c->query_start != WURL_OMITTED ? c->query_start : query_end;
+  s[WURL_ATTR_HREF] = 0, e[WURL_ATTR_HREF] = len;
+  s[WURL_ATTR_PROTOCOL] = 0, e[WURL_ATTR_PROTOCOL] = c->scheme_end + 1;
+  s[WURL_ATTR_USERNAME] = c->username_start, e[WURL_ATTR_USERNAME] = c->username_end;
+  s[WURL_ATTR_PASSWORD] = c->password_start, e[WURL_ATTR_PASSWORD] = c->password_end;
+  s[WURL_ATTR_HOST] = c->host_start, e[WURL_ATTR_HOST] = c->port >= 0 ? c->port_end : c->host_end;
+  s[WURL_ATTR_HOSTNAME] = c->host_start, e[WURL_ATTR_HOSTNAME] = c->host_end;
+  s[WURL_ATTR_PORT] = c->port_start, e[WURL_ATTR_PORT] = c->port_end;
+  s[WURL_ATTR_PATHNAME] = c->path_start, e[WURL_ATTR_PATHNAME] = path_end;
+  s[WURL_ATTR_SEARCH] = e[WURL_ATTR_SEARCH] = 0; /* "" when the query is null or empty */
+  if (c->query_start != WURL_OMITTED && query_end - c->query_start > 1)
+    s[WURL_ATTR_SEARCH] = c->query_start, e[WURL_ATTR_SEARCH] = query_end;
+  s[WURL_ATTR_HASH] = e[WURL_ATTR_HASH] = 0; /* "" when the fragment is null or empty */
+  if (c->fragment_start != WURL_OMITTED && len - c->fragment_start > 1)
+    s[WURL_ATTR_HASH] = c->fragment_start, e[WURL_ATTR_HASH] = len;
 }
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
@@ -132,24 +122,53 @@ static void release_struct_schema(struct ArrowSchema *s) {
 
 static size_t round64(size_t n) { return (n + 63) & ~(size_t)63; }
 
+/* The bytes of a value of n <= 12 bytes among 12 loaded: masks of the low
+ * 8 and the high 4. */
+static const uint64_t inline_lo[VIEW_INLINE + 1] = {
+    0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff, 0xffffffffffff, 0xffffffffffffff,
+    ~(uint64_t)0, ~(uint64_t)0, ~(uint64_t)0, ~(uint64_t)0, ~(uint64_t)0};
+static const uint32_t inline_hi[VIEW_INLINE + 1] = {0, 0, 0, 0, 0, 0, 0, 0, 0,
+                                                    0xff, 0xffff, 0xffffff, 0xffffffff};
+
 /* Writes the view of the len bytes at p, which lie at pos in the href block
  * of the export's windows (sizes win, nwin of them). Returns 0 when no
- * window can address them. */
-static int put_view(uint8_t *v, const char *p, size_t len, size_t pos, const int64_t *win,
-                    int64_t nwin) {
-  int32_t n32 = (int32_t)len;
-  memset(v, 0, VIEW_SIZE);
+ * window can address them. p + 12 may pass the block's end by up to 12
+ * bytes: the block's WURL_HREFS_PAD zero bytes are there. */
+static inline int put_view(uint8_t *v, const char *p, uint32_t len, size_t pos,
+                           const int64_t *win, int64_t nwin) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint64_t lo, w0, w1;
+  uint32_t hi;
+  if (len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */
+    memcpy(&lo, p, 8);
+    memcpy(&hi, p + 8, 4);
+    lo &= inline_lo[len];
+    hi &= inline_hi[len];
+    w0 = (uint64_t)len | lo << 32;
+    w1 = lo >> 32 | (uint64_t)hi << 32;
+    memcpy(v, &w0, 8);
+    memcpy(v + 8, &w1, 8);
+    return 1;
+  }
+#else
   if (len <= VIEW_INLINE) {
+    int32_t n32 = (int32_t)len;
+    memset(v, 0, VIEW_SIZE);
     memcpy(v, &n32, 4);
     memcpy(v + 4, p, len);
     return 1;
   }
-  size_t k = nwin == 1 ? 0 : pos >> WURL_ARROW_WINDOW_SHIFT;
-  size_t off = pos - (k << WURL_ARROW_WINDOW_SHIFT);
-  if (len > INT32_MAX || off + len > (size_t)win[k]) return 0;
-  int32_t k32 = (int32_t)k, off32 = (int32_t)off;
+#endif
+  size_t k = 0, off = pos;
+  if (nwin != 1) {
+    k = pos >> WURL_ARROW_WINDOW_SHIFT;
+    off = pos - (k << WURL_ARROW_WINDOW_SHIFT);
+    if (len > INT32_MAX || off + len > (size_t)win[k]) return 0;
+  }
+  /* length, prefix (the first 4 bytes), buffer index, offset */
+  int32_t n32 = (int32_t)len, k32 = (int32_t)k, off32 = (int32_t)off;
   memcpy(v, &n32, 4);
-  memcpy(v + 4, p, 4); /* the prefix */
+  memcpy(v + 4, p, 4);
   memcpy(v + 8, &k32, 4);
   memcpy(v + 12, &off32, 4);
   return 1;
@@ -207,27 +226,30 @@ wurl_status wurl_batch_to_arrow(wurl_batch *b, struct ArrowSchema *schema,
   memset(valid, 0, (n + 7) / 8);
 
   /* The rows: the views of each value, its host type, its validity bit. */
+  uint8_t *col[N_STRINGS];
+  for (int k = 0; k < N_STRINGS; k++) col[k] = views + (size_t)k * n * VIEW_SIZE;
   int64_t nulls = 0;
   const wurl_batch_result *r = b->results;
   for (size_t i = 0; i < n; i++) {
     if (r[i].status != WURL_OK) {
       nulls++;
       types[i] = 0;
-      for (int k = 0; k < N_STRINGS; k++) memset(views + ((size_t)k * n + i) * VIEW_SIZE, 0, VIEW_SIZE);
+      for (int k = 0; k < N_STRINGS; k++) memset(col[k] + i * VIEW_SIZE, 0, VIEW_SIZE);
       continue;
     }
     valid[i / 8] |= (uint8_t)(1u << (i % 8));
     types[i] = (int8_t)r[i].components.host_type;
-    size_t at = (size_t)(r[i].href.data - b->hrefs);
-    for (int k = 0; k < N_STRINGS; k++) {
-      size_t s, end;
-      attr_range(&r[i].components, r[i].href.len, k, &s, &end);
-      if (!put_view(views + ((size_t)k * n + i) * VIEW_SIZE, r[i].href.data + s, end - s, at + s,
-                    win, nwin)) {
-        free(sb);
-        free(mem);
-        return WURL_ERR_TOO_LONG;
-      }
+    const char *href = r[i].href.data;
+    size_t at = (size_t)(href - b->hrefs);
+    uint32_t s[N_STRINGS], e[N_STRINGS];
+    attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
+    int ok = 1;
+    for (int k = 0; k < N_STRINGS; k++)
+      ok &= put_view(col[k] + i * VIEW_SIZE, href + s[k], e[k] - s[k], at + s[k], win, nwin);
+    if (!ok) {
+      free(sb);
+      free(mem);
+      return WURL_ERR_TOO_LONG;
     }
   }
   const void *validity = nulls ? valid : NULL;
@@ -400,21 +422,20 @@ wurl_status wurl_batch_column(const wurl_batch *b, wurl_attribute attr, unsigned
   if (out == NULL || (unsigned)attr >= N_STRINGS) return WURL_ERR_INVALID_ARGUMENT;
   const wurl_batch_result *r = b->results;
   size_t total = b->n; /* the separators */
+  uint32_t s[N_STRINGS], e[N_STRINGS];
   for (size_t i = 0; i < b->n; i++) {
     if (r[i].status != WURL_OK) continue;
-    size_t s, e;
-    attr_range(&r[i].components, r[i].href.len, attr, &s, &e);
-    total += e - s;
+    attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
+    total += e[attr] - s[attr];
   }
   char *p = malloc(total + 1);
   if (p == NULL) return WURL_ERR_NO_MEMORY;
   char *w = p;
   for (size_t i = 0; i < b->n; i++) {
     if (r[i].status == WURL_OK) {
-      size_t s, e;
-      attr_range(&r[i].components, r[i].href.len, attr, &s, &e);
-      memcpy(w, r[i].href.data + s, e - s);
-      w += e - s;
+      attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
+      memcpy(w, r[i].href.data + s[attr], e[attr] - s[attr]);
+      w += e[attr] - s[attr];
     }
     *w++ = (char)sep;
   }

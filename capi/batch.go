@@ -168,11 +168,14 @@ func (bp *batchParser) publish(b *C.struct_wurl_batch) C.int {
 	if len(bp.buf) == 0 {
 		return stOK
 	}
-	p := (*C.char)(C.malloc(C.size_t(len(bp.buf))))
+	// WURL_HREFS_PAD zero bytes follow the block: arrow.c reads the short
+	// values it exports with whole-word loads.
+	p := (*C.char)(C.malloc(C.size_t(len(bp.buf) + C.WURL_HREFS_PAD)))
 	if p == nil {
 		return stNoMemory
 	}
-	copy(cbytes(p, len(bp.buf)), bp.buf)
+	block := cbytes(p, len(bp.buf)+C.WURL_HREFS_PAD)
+	clear(block[copy(block, bp.buf):])
 	b.hrefs = p
 	b.hrefs_len = C.size_t(len(bp.buf))
 	for i := range bp.res {

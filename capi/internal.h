@@ -60,6 +60,10 @@ extern volatile int wurl__forked __attribute__((visibility("hidden")));
 /* A new URL block with room for an href of about guess bytes (wurl.c). */
 struct wurl_url *wurl__new_block(size_t guess) __attribute__((visibility("hidden")));
 
+/* Zero bytes after a batch's href block (batch.go), so that a value of up
+ * to 12 bytes anywhere in it can be read with fixed-size loads (arrow.c). */
+#define WURL_HREFS_PAD 16
+
 /* A zeroed batch of n results, and its hand-out (or free, on a status other
  * than WURL_OK) (batch.c). */
 struct wurl_batch;

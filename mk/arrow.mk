@@ -44,3 +44,17 @@ test-arrow-go: lib $(ARROW_WIN_LIB)
 	cd tests/arrow && $(ARROW_GO_ENV) $(GO) test -count=1 -json . | $(abspath $(BUILD))/testreport
 	cd tests/arrow && $(ARROW_GO_ENV) LD_LIBRARY_PATH=$(abspath $(dir $(ARROW_WIN_LIB))) \
 	  WHATWGURL_ARROW_WINDOWS=1 $(GO) test -count=1 -json . | $(abspath $(BUILD))/testreport
+
+# Benchmarks (not tests): bench/c/arrow_bench.c times wurl_parse_arrow +
+# wurl_batch_to_arrow against wurl_parse_batch of the same column, per
+# dataset (goal: ratio <= 1.2).
+ARROW_BENCH_ROUNDS ?= 11
+.PHONY: bench-arrow-c
+$(BUILD)/bench/arrow_bench: bench/c/arrow_bench.c include/whatwgurl.h $(CAPI_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -std=c11 -Wall -Wextra -Werror -Iinclude -o $@ $< $(CAPI_LDFLAGS)
+
+bench-arrow-c: $(BUILD)/bench/arrow_bench
+	@files=$$(find $(ARROW_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-arrow-c: no *.txt under $(ARROW_DATASETS)"; exit 1; fi; \
+	  $(BUILD)/bench/arrow_bench -r $(ARROW_BENCH_ROUNDS) $$files
