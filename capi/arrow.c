@@ -415,32 +415,189 @@ wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct Arro
 
 /* ---- one component as one text ---- */
 
-wurl_status wurl_batch_column(const wurl_batch *b, wurl_attribute attr, unsigned char sep,
-                              wurl_string *out) {
-  if (out != NULL) out->data = NULL, out->len = 0;
-  if (!batch_ok(b)) return WURL_ERR_INVALID_HANDLE;
-  if (out == NULL || (unsigned)attr >= N_STRINGS) return WURL_ERR_INVALID_ARGUMENT;
-  const wurl_batch_result *r = b->results;
-  size_t total = b->n; /* the separators */
-  uint32_t s[N_STRINGS], e[N_STRINGS];
-  for (size_t i = 0; i < b->n; i++) {
-    if (r[i].status != WURL_OK) continue;
-    attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
-    total += e[attr] - s[attr];
+/* A hash of the len bytes at p, read a word at a time: the last word may
+ * run up to 7 bytes past them, into their href, its NUL or the block's
+ * WURL_HREFS_PAD bytes; the mask drops those. */
+static inline uint64_t value_hash(const char *p, uint32_t len) {
+  const uint64_t k = 0x9E3779B97F4A7C15u;
+  uint64_t h = len * k, w;
+  for (; len >= 8; len -= 8, p += 8) {
+    memcpy(&w, p, 8);
+    h = (h ^ w) * k;
+    h ^= h >> 29;
   }
-  char *p = malloc(total + 1);
-  if (p == NULL) return WURL_ERR_NO_MEMORY;
-  char *w = p;
-  for (size_t i = 0; i < b->n; i++) {
-    if (r[i].status == WURL_OK) {
-      attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
-      memcpy(w, r[i].href.data + s[attr], e[attr] - s[attr]);
-      w += e[attr] - s[attr];
+  if (len > 0) {
+    memcpy(&w, p, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    w >>= 64 - 8 * len;
+#else
+    w &= ~(uint64_t)0 >> (64 - 8 * len);
+#endif
+    h = (h ^ w) * k;
+  }
+  h ^= h >> 32;
+  return h * k;
+}
+
+/* A dictionary being built for one attribute: its distinct values, in
+ * order of first appearance, and an open-addressing table of their indices
+ * + 1 (0: an empty slot), grown when half full. */
+struct distinct {
+  const char *p;
+  uint32_t len;
+  uint64_t hash;
+};
+
+struct dict {
+  struct distinct *d;
+  size_t m, dcap;
+  int32_t *table;
+  size_t tcap;
+  size_t bytes;       /* the total length of the distinct values */
+  const char *last;   /* the previous row's value and code */
+  uint32_t last_len;
+  int32_t last_code;
+};
+
+static int dict_init(struct dict *x) {
+  memset(x, 0, sizeof *x);
+  x->dcap = 64, x->tcap = 128;
+  x->d = malloc(x->dcap * sizeof *x->d);
+  x->table = calloc(x->tcap, sizeof *x->table);
+  x->last_code = -1;
+  return x->d != NULL && x->table != NULL;
+}
+
+static void dict_free(struct dict *x) {
+  free(x->d);
+  free(x->table);
+  x->d = NULL, x->table = NULL;
+}
+
+/* Puts every distinct value into a table twice as large. */
+static int dict_grow(struct dict *x) {
+  size_t cap = x->tcap * 2;
+  int32_t *t = calloc(cap, sizeof *t);
+  if (t == NULL) return 0;
+  for (size_t j = 0; j < x->m; j++) {
+    size_t slot = (size_t)x->d[j].hash & (cap - 1);
+    while (t[slot] != 0) slot = (slot + 1) & (cap - 1);
+    t[slot] = (int32_t)(j + 1);
+  }
+  free(x->table);
+  x->table = t, x->tcap = cap;
+  return 1;
+}
+
+/* The code of the len bytes at p in x, added when new; -2 when out of
+ * memory. */
+static int32_t dict_code(struct dict *x, const char *p, uint32_t len) {
+  /* Most rows repeat the previous row's value (sorted data, empty
+   * components): that costs a comparison, not a hash and a probe. */
+  if (x->last_code >= 0 && len == x->last_len && memcmp(p, x->last, len) == 0)
+    return x->last_code;
+  uint64_t h = value_hash(p, len);
+  size_t slot = (size_t)h & (x->tcap - 1);
+  int32_t code;
+  for (;;) {
+    int32_t at = x->table[slot];
+    if (at == 0) { /* a new value */
+      if (x->m == x->dcap) {
+        struct distinct *d = realloc(x->d, 2 * x->dcap * sizeof *d);
+        if (d == NULL) return -2;
+        x->d = d, x->dcap *= 2;
+      }
+      x->d[x->m].p = p, x->d[x->m].len = len, x->d[x->m].hash = h;
+      x->table[slot] = (int32_t)++x->m;
+      x->bytes += len;
+      code = (int32_t)(x->m - 1);
+      if (2 * x->m > x->tcap && !dict_grow(x)) return -2;
+      break;
     }
-    *w++ = (char)sep;
+    const struct distinct *v = &x->d[at - 1];
+    if (v->hash == h && v->len == len && memcmp(v->p, p, len) == 0) {
+      code = at - 1;
+      break;
+    }
+    slot = (slot + 1) & (x->tcap - 1);
   }
-  *w = '\0';
-  out->data = p;
-  out->len = total;
-  return WURL_OK;
+  x->last = p, x->last_len = len, x->last_code = code;
+  return code;
+}
+
+wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep,
+                               wurl_string out[WURL_ATTRIBUTE_COUNT],
+                               int32_t *const codes[WURL_ATTRIBUTE_COUNT]) {
+  if (out != NULL)
+    for (int k = 0; k < N_STRINGS; k++) out[k].data = NULL, out[k].len = 0;
+  if (!batch_ok(b)) return WURL_ERR_INVALID_HANDLE;
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  size_t n = b->n;
+  int32_t *code[N_STRINGS] = {0};
+  if (codes != NULL) {
+    for (int k = 0; k < N_STRINGS; k++) code[k] = codes[k];
+    if (n > INT32_MAX) return WURL_ERR_TOO_LONG;
+  }
+
+  /* A plain text holds each value and a separator: at most the href
+   * block's length (each value lies in its href) plus n. */
+  wurl_status st = WURL_ERR_NO_MEMORY;
+  char *text[N_STRINGS] = {0}, *w[N_STRINGS] = {0};
+  struct dict dicts[N_STRINGS];
+  memset(dicts, 0, sizeof dicts);
+  for (int k = 0; k < N_STRINGS; k++) {
+    if (code[k] != NULL ? !dict_init(&dicts[k])
+                        : (text[k] = w[k] = malloc(b->hrefs_len + n + 1)) == NULL)
+      goto fail;
+  }
+
+  /* One pass over the results. */
+  const wurl_batch_result *r = b->results;
+  for (size_t i = 0; i < n; i++) {
+    if (r[i].status != WURL_OK) {
+      for (int k = 0; k < N_STRINGS; k++) {
+        if (code[k] != NULL)
+          code[k][i] = -1;
+        else
+          *w[k]++ = (char)sep;
+      }
+      continue;
+    }
+    const char *href = r[i].href.data;
+    uint32_t s[N_STRINGS], e[N_STRINGS];
+    attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
+    for (int k = 0; k < N_STRINGS; k++) {
+      uint32_t len = e[k] - s[k];
+      if (code[k] != NULL) {
+        if ((code[k][i] = dict_code(&dicts[k], href + s[k], len)) < 0) goto fail;
+      } else {
+        memcpy(w[k], href + s[k], len);
+        w[k] += len;
+        *w[k]++ = (char)sep;
+      }
+    }
+  }
+
+  /* The texts of the dictionaries: their distinct values. */
+  for (int k = 0; k < N_STRINGS; k++) {
+    if (code[k] == NULL) continue;
+    struct dict *x = &dicts[k];
+    if ((text[k] = w[k] = malloc(x->bytes + x->m + 1)) == NULL) goto fail;
+    for (size_t j = 0; j < x->m; j++) {
+      memcpy(w[k], x->d[j].p, x->d[j].len);
+      w[k] += x->d[j].len;
+      *w[k]++ = (char)sep;
+    }
+  }
+  for (int k = 0; k < N_STRINGS; k++) {
+    *w[k] = '\0';
+    out[k].data = text[k];
+    out[k].len = (size_t)(w[k] - text[k]);
+  }
+  st = WURL_OK;
+fail:
+  for (int k = 0; k < N_STRINGS; k++) dict_free(&dicts[k]);
+  if (st != WURL_OK)
+    for (int k = 0; k < N_STRINGS; k++) free(text[k]);
+  return st;
 }

@@ -777,7 +777,7 @@ struct ArrowArray {
  * allocation, freed by schema->release, which also releases its children
  * that were not moved out). Until the batch is freed it stays readable
  * through wurl_batch_size, wurl_batch_results, wurl_batch_hrefs and
- * wurl_batch_column (a binding may go on reading a batch while it holds the
+ * wurl_batch_columns (a binding may go on reading a batch while it holds the
  * array); exporting it again gives WURL_ERR_INVALID_HANDLE.
  * On any other status the batch is unchanged and still the caller's, and
  * *schema and *array are marked released (release NULL; nothing to free).
@@ -826,16 +826,31 @@ wurl_status wurl_batch_to_arrow(wurl_batch *batch, struct ArrowSchema *schema,
 wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct ArrowArray *array,
                              const char *base, size_t base_len, wurl_batch **out);
 
-/* One component of every result of batch as one text, for bindings that make
- * a column of strings in one step (Python: str.split): for each result, in
- * input order, the value the getter of attr gives for its URL (wurl_get_href
- * ... wurl_get_hash), then the byte sep; a failed result gives an empty
- * value (sep alone). On WURL_OK the caller frees *out with
- * wurl_string_free(); { NULL, 0 } otherwise. Never enters Go (works in a
- * forked child). Statuses: OK, INVALID_HANDLE (batch NULL or freed),
- * INVALID_ARGUMENT (out NULL, attr not a wurl_attribute), NO_MEMORY. */
-wurl_status wurl_batch_column(const wurl_batch *batch, wurl_attribute attr, unsigned char sep,
-                              wurl_string *out);
+/* The number of wurl_attribute values: href ... hash. */
+#define WURL_ATTRIBUTE_COUNT 10
+
+/* The ten components of every result of batch, each as one text, for
+ * bindings that make columns of strings in a few steps (Python: one
+ * str.split per column, and a take by codes), in one pass over the batch.
+ * For each attribute k (wurl_attribute order), out[k] receives, in one of
+ * two forms chosen by codes[k]:
+ * - codes NULL or codes[k] NULL: for each result, in input order, the value
+ *   the getter gives for its URL (wurl_get_href ... wurl_get_hash), then the
+ *   byte sep; a failed result gives an empty value (sep alone).
+ * - codes[k] not NULL (room for wurl_batch_size(batch) int32_t): dictionary
+ *   encoded: out[k] holds each distinct value once, in order of first
+ *   appearance, each followed by sep, and codes[k][i] is the index among them
+ *   of result i's value, or -1 for a failed result. (Components repeat a lot
+ *   in real data, protocols, ports, hosts: a binding then makes one string
+ *   per distinct value.)
+ * On WURL_OK the caller frees each out[k] with wurl_string_free(); on any
+ * other status every out[k] is { NULL, 0 }. Never enters Go (works in a
+ * forked child).
+ * Statuses: OK, INVALID_HANDLE (batch NULL or freed), INVALID_ARGUMENT (out
+ * NULL), TOO_LONG (codes with more than INT32_MAX results), NO_MEMORY. */
+wurl_status wurl_batch_columns(const wurl_batch *batch, unsigned char sep,
+                               wurl_string out[WURL_ATTRIBUTE_COUNT],
+                               int32_t *const codes[WURL_ATTRIBUTE_COUNT]);
 
 #ifdef __cplusplus
 }

@@ -540,47 +540,135 @@ static void check_release(void) {
   s.release(&s);
 }
 
-/* ---- wurl_batch_column ---- */
+/* ---- wurl_batch_columns ---- */
 
-static void check_column_text(void) {
-  wurl_batch *b = sample_batch();
+/* Checks out[k] (and codes, when not NULL) against the getters of the
+ * batch's inputs, in the form wurl_batch_columns gives it. */
+static void check_text(const wurl_batch *b, int k, wurl_string t, const int32_t *codes,
+                       const char *what) {
   const wurl_batch_result *r = wurl_batch_results(b);
-  for (int k = 0; k < 10; k++) {
-    wurl_string t = {NULL, 0};
-    CHECK(wurl_batch_column(b, (wurl_attribute)k, '\n', &t) == WURL_OK && t.data != NULL &&
-              t.data[t.len] == '\0',
-          "column %s", names[k]);
-    const char *p = t.data, *end = t.data + t.len;
-    for (size_t i = 0; i < N && p != NULL; i++) {
-      const char *nl = memchr(p, '\n', (size_t)(end - p));
-      CHECK(nl != NULL, "column %s: entry %zu", names[k], i);
-      if (nl == NULL) break;
-      wurl_url *u = NULL;
-      if (r[i].status == WURL_OK && wurl_parse(inputs[i], strlen(inputs[i]), NULL, 0, &u) == WURL_OK) {
-        wurl_str want = getters[k](u);
-        CHECK((size_t)(nl - p) == want.len && memcmp(p, want.data, want.len) == 0,
-              "column %s entry %zu: '%.*s', want '%.*s'", names[k], i, (int)(nl - p), p,
-              (int)want.len, want.data);
-      } else {
-        CHECK(nl == p, "column %s: failed entry %zu is empty", names[k], i);
-      }
-      wurl_free(u);
-      p = nl + 1;
-    }
-    CHECK(p == end, "column %s: exactly %zu entries", names[k], (size_t)N);
-    wurl_string_free(t);
+  size_t n = wurl_batch_size(b);
+  /* The entries, split at the NULs. */
+  const char *vals[N + 1];
+  size_t lens[N + 1], m = 0;
+  const char *p = t.data, *end = t.data + t.len;
+  CHECK(t.data != NULL && t.data[t.len] == '\0', "%s %s: a text", what, names[k]);
+  while (t.data != NULL && p < end && m <= N) {
+    const char *z = memchr(p, '\0', (size_t)(end - p));
+    CHECK(z != NULL, "%s %s: entries end with the separator", what, names[k]);
+    if (z == NULL) return;
+    vals[m] = p, lens[m++] = (size_t)(z - p);
+    p = z + 1;
   }
-  wurl_string t = {"x", 1};
-  CHECK(wurl_batch_column(b, (wurl_attribute)10, 0, &t) == WURL_ERR_INVALID_ARGUMENT &&
-            t.data == NULL,
-        "attribute out of range");
-  CHECK(wurl_batch_column(b, WURL_ATTR_HREF, 0, NULL) == WURL_ERR_INVALID_ARGUMENT, "out NULL");
-  CHECK(wurl_batch_column(NULL, WURL_ATTR_HREF, 0, &t) == WURL_ERR_INVALID_HANDLE, "batch NULL");
+  if (codes == NULL) {
+    CHECK(m == n, "%s %s: %zu entries, want %zu", what, names[k], m, n);
+  } else {
+    for (size_t i = 0; i < m; i++)
+      for (size_t j = 0; j < i; j++)
+        CHECK(lens[j] != lens[i] || memcmp(vals[j], vals[i], lens[i]) != 0,
+              "%s %s: distinct value %zu repeats value %zu", what, names[k], i, j);
+  }
+  int32_t most = -1;
+  for (size_t i = 0; i < n; i++) {
+    wurl_url *u = NULL;
+    int ok = r[i].status == WURL_OK &&
+             wurl_parse(inputs[i], strlen(inputs[i]), NULL, 0, &u) == WURL_OK;
+    wurl_str want = ok ? getters[k](u) : (wurl_str){"", 0};
+    if (codes == NULL) {
+      CHECK(i < m && view_eq((wurl_str){vals[i], lens[i]}, want.data, want.len),
+            "%s %s: entry %zu", what, names[k], i);
+    } else if (!ok) {
+      CHECK(codes[i] == -1, "%s %s: failed row %zu has code %d", what, names[k], i, codes[i]);
+    } else {
+      CHECK(codes[i] >= 0 && (size_t)codes[i] < m &&
+                view_eq((wurl_str){vals[codes[i]], lens[codes[i]]}, want.data, want.len),
+            "%s %s: row %zu", what, names[k], i);
+      /* Order of first appearance: a code is at most one more than any before. */
+      CHECK(codes[i] <= most + 1, "%s %s: row %zu code %d after %d", what, names[k], i,
+            codes[i], most);
+      if (codes[i] > most) most = codes[i];
+    }
+    wurl_free(u);
+  }
+}
+
+static void check_columns_text(void) {
+  wurl_batch *b = sample_batch();
+  int32_t codes_mem[WURL_ATTRIBUTE_COUNT][N];
+  /* Every component plain, every one dictionary encoded, and a mix. */
+  for (int form = 0; form < 3; form++) {
+    int32_t *codes[WURL_ATTRIBUTE_COUNT];
+    for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++)
+      codes[k] = form == 1 || (form == 2 && k % 3 != 0) ? codes_mem[k] : NULL;
+    wurl_string out[WURL_ATTRIBUTE_COUNT];
+    wurl_status st = wurl_batch_columns(b, '\0', out, form ? codes : NULL);
+    CHECK(st == WURL_OK, "columns form %d: %s", form, wurl_status_name(st));
+    if (st != WURL_OK) continue;
+    for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) {
+      check_text(b, k, out[k], codes[k], form == 0 ? "plain" : form == 1 ? "dictionary" : "mixed");
+      wurl_string_free(out[k]);
+    }
+  }
+  /* Another separator. */
+  wurl_string out[WURL_ATTRIBUTE_COUNT];
+  CHECK(wurl_batch_columns(b, '\n', out, NULL) == WURL_OK && out[0].data[out[0].len - 1] == '\n' &&
+            memchr(out[0].data, '\0', out[0].len) == NULL,
+        "separator \\n");
+  for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) wurl_string_free(out[k]);
+
+  out[3].data = "x", out[3].len = 1;
+  CHECK(wurl_batch_columns(NULL, 0, out, NULL) == WURL_ERR_INVALID_HANDLE && out[3].data == NULL,
+        "batch NULL");
+  CHECK(wurl_batch_columns(b, 0, NULL, NULL) == WURL_ERR_INVALID_ARGUMENT, "out NULL");
   wurl_batch_free(b);
+
+  /* An empty batch: empty texts, codes not written. */
   CHECK(wurl_parse_batch(NULL, NULL, 0, NULL, 0, &b) == WURL_OK, "empty batch");
-  CHECK(wurl_batch_column(b, WURL_ATTR_HOST, 0, &t) == WURL_OK && t.len == 0 && t.data != NULL,
-        "column of an empty batch");
-  wurl_string_free(t);
+  int32_t *none[WURL_ATTRIBUTE_COUNT] = {0};
+  none[2] = (int32_t *)codes_mem; /* room for 0 codes */
+  CHECK(wurl_batch_columns(b, 0, out, none) == WURL_OK && out[0].len == 0 && out[2].len == 0 &&
+            out[0].data != NULL,
+        "columns of an empty batch");
+  for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) wurl_string_free(out[k]);
+  wurl_batch_free(b);
+
+  /* A column of many distinct values, to grow the dictionary's table. */
+  enum { MANY = 5000 };
+  static char bufs[MANY][32];
+  static const char *many[MANY];
+  for (int i = 0; i < MANY; i++) {
+    snprintf(bufs[i], sizeof bufs[i], "http://h%d.example:%d/", i % 1699, i % 5 ? 80 : 81);
+    many[i] = bufs[i];
+  }
+  CHECK(wurl_parse_batch(many, NULL, MANY, NULL, 0, &b) == WURL_OK, "many");
+  static int32_t host_codes[MANY], port_codes[MANY];
+  int32_t *c2[WURL_ATTRIBUTE_COUNT] = {0};
+  c2[WURL_ATTR_HOST] = host_codes;
+  c2[WURL_ATTR_PORT] = port_codes;
+  CHECK(wurl_batch_columns(b, 0, out, c2) == WURL_OK, "many: columns");
+  size_t nhosts = 0, nports = 0;
+  for (size_t j = 0; j < out[WURL_ATTR_HOST].len; j++) nhosts += out[WURL_ATTR_HOST].data[j] == 0;
+  for (size_t j = 0; j < out[WURL_ATTR_PORT].len; j++) nports += out[WURL_ATTR_PORT].data[j] == 0;
+  /* 1699 names, with port 80 (no port: the default) or 81, or both. */
+  static char seen[1699][2];
+  size_t want_hosts = 0;
+  for (int i = 0; i < MANY; i++)
+    if (!seen[i % 1699][i % 5 == 0]) seen[i % 1699][i % 5 == 0] = 1, want_hosts++;
+  CHECK(nports == 2 && nhosts == want_hosts && want_hosts > 1699, "many: %zu ports, %zu hosts",
+        nports, nhosts);
+  int same = 1;
+  for (int i = 0; i < MANY; i++) {
+    const char *h = out[WURL_ATTR_HOST].data;
+    for (int32_t c = 0; c < host_codes[i]; c++) h += strlen(h) + 1;
+    char want[32];
+    if (i % 5)
+      snprintf(want, sizeof want, "h%d.example", i % 1699);
+    else
+      snprintf(want, sizeof want, "h%d.example:81", i % 1699);
+    same &= strcmp(h, want) == 0;
+  }
+  CHECK(same, "many: every host by its code");
+  for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) wurl_string_free(out[k]);
   wurl_batch_free(b);
 }
 
@@ -617,7 +705,7 @@ int main(void) {
   check_columns();
   check_bad_input();
   check_release();
-  check_column_text();
+  check_columns_text();
   check_fork();
   return finish();
 }
