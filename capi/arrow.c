@@ -525,18 +525,25 @@ static int32_t dict_code(struct dict *x, const char *p, uint32_t len) {
   return code;
 }
 
-wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep,
+wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t which,
                                wurl_string out[WURL_ATTRIBUTE_COUNT],
                                int32_t *const codes[WURL_ATTRIBUTE_COUNT]) {
   if (out != NULL)
     for (int k = 0; k < N_STRINGS; k++) out[k].data = NULL, out[k].len = 0;
   if (!batch_ok(b)) return WURL_ERR_INVALID_HANDLE;
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  if (which >> N_STRINGS) return WURL_ERR_INVALID_ARGUMENT;
+  if (which == 0) which = (1u << N_STRINGS) - 1;
   size_t n = b->n;
   int32_t *code[N_STRINGS] = {0};
-  if (codes != NULL) {
-    for (int k = 0; k < N_STRINGS; k++) code[k] = codes[k];
-    if (n > INT32_MAX) return WURL_ERR_TOO_LONG;
+  int k_on[N_STRINGS], non = 0; /* the selected attributes */
+  for (int k = 0; k < N_STRINGS; k++) {
+    if (!((which >> k) & 1)) continue;
+    k_on[non++] = k;
+    if (codes != NULL && codes[k] != NULL) {
+      if (n > INT32_MAX) return WURL_ERR_TOO_LONG;
+      code[k] = codes[k];
+    }
   }
 
   /* A plain text holds each value and a separator: at most the href
@@ -545,7 +552,8 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep,
   char *text[N_STRINGS] = {0}, *w[N_STRINGS] = {0};
   struct dict dicts[N_STRINGS];
   memset(dicts, 0, sizeof dicts);
-  for (int k = 0; k < N_STRINGS; k++) {
+  for (int j = 0; j < non; j++) {
+    int k = k_on[j];
     if (code[k] != NULL ? !dict_init(&dicts[k])
                         : (text[k] = w[k] = malloc(b->hrefs_len + n + 1)) == NULL)
       goto fail;
@@ -555,7 +563,8 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep,
   const wurl_batch_result *r = b->results;
   for (size_t i = 0; i < n; i++) {
     if (r[i].status != WURL_OK) {
-      for (int k = 0; k < N_STRINGS; k++) {
+      for (int j = 0; j < non; j++) {
+        int k = k_on[j];
         if (code[k] != NULL)
           code[k][i] = -1;
         else
@@ -566,7 +575,8 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep,
     const char *href = r[i].href.data;
     uint32_t s[N_STRINGS], e[N_STRINGS];
     attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
-    for (int k = 0; k < N_STRINGS; k++) {
+    for (int j = 0; j < non; j++) {
+      int k = k_on[j];
       uint32_t len = e[k] - s[k];
       if (code[k] != NULL) {
         if ((code[k][i] = dict_code(&dicts[k], href + s[k], len)) < 0) goto fail;
@@ -580,7 +590,7 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep,
 
   /* The texts of the dictionaries: their distinct values. */
   for (int k = 0; k < N_STRINGS; k++) {
-    if (code[k] == NULL) continue;
+    if (code[k] == NULL) continue; /* plain, or not selected */
     struct dict *x = &dicts[k];
     if ((text[k] = w[k] = malloc(x->bytes + x->m + 1)) == NULL) goto fail;
     for (size_t j = 0; j < x->m; j++) {
@@ -589,7 +599,8 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep,
       *w[k]++ = (char)sep;
     }
   }
-  for (int k = 0; k < N_STRINGS; k++) {
+  for (int j = 0; j < non; j++) {
+    int k = k_on[j];
     *w[k] = '\0';
     out[k].data = text[k];
     out[k].len = (size_t)(w[k] - text[k]);

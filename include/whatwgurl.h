@@ -832,8 +832,10 @@ wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct Arro
 /* The ten components of every result of batch, each as one text, for
  * bindings that make columns of strings in a few steps (Python: one
  * str.split per column, and a take by codes), in one pass over the batch.
- * For each attribute k (wurl_attribute order), out[k] receives, in one of
- * two forms chosen by codes[k]:
+ * which selects the attributes: bit k (1u << k) for attribute k
+ * (wurl_attribute order), 0 for all ten; out[k] of an attribute not
+ * selected is { NULL, 0 } and codes[k] is not read. For each selected
+ * attribute k, out[k] receives, in one of two forms chosen by codes[k]:
  * - codes NULL or codes[k] NULL: for each result, in input order, the value
  *   the getter gives for its URL (wurl_get_href ... wurl_get_hash), then the
  *   byte sep; a failed result gives an empty value (sep alone).
@@ -843,12 +845,13 @@ wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct Arro
  *   of result i's value, or -1 for a failed result. (Components repeat a lot
  *   in real data, protocols, ports, hosts: a binding then makes one string
  *   per distinct value.)
- * On WURL_OK the caller frees each out[k] with wurl_string_free(); on any
- * other status every out[k] is { NULL, 0 }. Never enters Go (works in a
- * forked child).
+ * On WURL_OK the caller frees each out[k] with wurl_string_free() (a no-op
+ * for { NULL, 0 }); on any other status every out[k] is { NULL, 0 }. Never
+ * enters Go (works in a forked child).
  * Statuses: OK, INVALID_HANDLE (batch NULL or freed), INVALID_ARGUMENT (out
- * NULL), TOO_LONG (codes with more than INT32_MAX results), NO_MEMORY. */
-wurl_status wurl_batch_columns(const wurl_batch *batch, unsigned char sep,
+ * NULL, a bit of which past the attributes), TOO_LONG (codes with more than
+ * INT32_MAX results), NO_MEMORY. */
+wurl_status wurl_batch_columns(const wurl_batch *batch, unsigned char sep, uint32_t which,
                                wurl_string out[WURL_ATTRIBUTE_COUNT],
                                int32_t *const codes[WURL_ATTRIBUTE_COUNT]);
 

@@ -601,7 +601,7 @@ static void check_columns_text(void) {
     for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++)
       codes[k] = form == 1 || (form == 2 && k % 3 != 0) ? codes_mem[k] : NULL;
     wurl_string out[WURL_ATTRIBUTE_COUNT];
-    wurl_status st = wurl_batch_columns(b, '\0', out, form ? codes : NULL);
+    wurl_status st = wurl_batch_columns(b, '\0', 0, out, form ? codes : NULL);
     CHECK(st == WURL_OK, "columns form %d: %s", form, wurl_status_name(st));
     if (st != WURL_OK) continue;
     for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) {
@@ -611,22 +611,39 @@ static void check_columns_text(void) {
   }
   /* Another separator. */
   wurl_string out[WURL_ATTRIBUTE_COUNT];
-  CHECK(wurl_batch_columns(b, '\n', out, NULL) == WURL_OK && out[0].data[out[0].len - 1] == '\n' &&
+  CHECK(wurl_batch_columns(b, '\n', 0, out, NULL) == WURL_OK && out[0].data[out[0].len - 1] == '\n' &&
             memchr(out[0].data, '\0', out[0].len) == NULL,
         "separator \\n");
   for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) wurl_string_free(out[k]);
 
   out[3].data = "x", out[3].len = 1;
-  CHECK(wurl_batch_columns(NULL, 0, out, NULL) == WURL_ERR_INVALID_HANDLE && out[3].data == NULL,
+  CHECK(wurl_batch_columns(NULL, 0, 0, out, NULL) == WURL_ERR_INVALID_HANDLE && out[3].data == NULL,
         "batch NULL");
-  CHECK(wurl_batch_columns(b, 0, NULL, NULL) == WURL_ERR_INVALID_ARGUMENT, "out NULL");
+  CHECK(wurl_batch_columns(b, 0, 0, NULL, NULL) == WURL_ERR_INVALID_ARGUMENT, "out NULL");
+  CHECK(wurl_batch_columns(b, 0, 1u << WURL_ATTRIBUTE_COUNT, out, NULL) ==
+            WURL_ERR_INVALID_ARGUMENT,
+        "which past the attributes");
+  /* Some attributes only: the others stay { NULL, 0 } and their codes unread. */
+  int32_t *only[WURL_ATTRIBUTE_COUNT];
+  for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) only[k] = (int32_t *)8; /* not to be touched */
+  only[WURL_ATTR_SEARCH] = codes_mem[0];
+  uint32_t which = (1u << WURL_ATTR_HOSTNAME) | (1u << WURL_ATTR_SEARCH);
+  only[WURL_ATTR_HOSTNAME] = NULL;
+  CHECK(wurl_batch_columns(b, 0, which, out, only) == WURL_OK, "two attributes");
+  for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) {
+    if ((which >> k) & 1)
+      check_text(b, k, out[k], only[k], "selected");
+    else
+      CHECK(out[k].data == NULL && out[k].len == 0, "unselected %s", names[k]);
+    wurl_string_free(out[k]);
+  }
   wurl_batch_free(b);
 
   /* An empty batch: empty texts, codes not written. */
   CHECK(wurl_parse_batch(NULL, NULL, 0, NULL, 0, &b) == WURL_OK, "empty batch");
   int32_t *none[WURL_ATTRIBUTE_COUNT] = {0};
   none[2] = (int32_t *)codes_mem; /* room for 0 codes */
-  CHECK(wurl_batch_columns(b, 0, out, none) == WURL_OK && out[0].len == 0 && out[2].len == 0 &&
+  CHECK(wurl_batch_columns(b, 0, 0, out, none) == WURL_OK && out[0].len == 0 && out[2].len == 0 &&
             out[0].data != NULL,
         "columns of an empty batch");
   for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) wurl_string_free(out[k]);
@@ -645,7 +662,9 @@ static void check_columns_text(void) {
   int32_t *c2[WURL_ATTRIBUTE_COUNT] = {0};
   c2[WURL_ATTR_HOST] = host_codes;
   c2[WURL_ATTR_PORT] = port_codes;
-  CHECK(wurl_batch_columns(b, 0, out, c2) == WURL_OK, "many: columns");
+  CHECK(wurl_batch_columns(b, 0, (1u << WURL_ATTR_HOST) | (1u << WURL_ATTR_PORT), out, c2) ==
+            WURL_OK,
+        "many: columns");
   size_t nhosts = 0, nports = 0;
   for (size_t j = 0; j < out[WURL_ATTR_HOST].len; j++) nhosts += out[WURL_ATTR_HOST].data[j] == 0;
   for (size_t j = 0; j < out[WURL_ATTR_PORT].len; j++) nports += out[WURL_ATTR_PORT].data[j] == 0;

@@ -81,7 +81,8 @@ for _name, _res, _args in [
     ("wurl_batch_to_arrow", c_int, [c_void_p, POINTER(ArrowSchema), POINTER(ArrowArray)]),
     ("wurl_parse_arrow", c_int,
      [POINTER(ArrowSchema), POINTER(ArrowArray), c_char_p, c_size_t, POINTER(c_void_p)]),
-    ("wurl_batch_columns", c_int, [c_void_p, c_uint8, POINTER(String), c_void_p]),
+    ("wurl_batch_columns", c_int, [c_void_p, c_uint8, ctypes.c_uint32, POINTER(String),
+                                   c_void_p]),
 ]:
     try:
         _f = getattr(_L, _name)
@@ -236,12 +237,13 @@ def to_arrow(batch: Any) -> Any:
 # ---- columns of str ------------------------------------------------------------
 
 
-def _texts(b: int, codes: Any = None) -> List[str]:
-    """The ten components of every result (wurl_batch_columns, NUL as the
-    separator), each as one str; with codes (the address of ten pointers,
-    each NULL or to room for n int32), dictionary encoded where not NULL."""
+def _texts(b: int, which: int = 0, codes: Any = None) -> List[str]:
+    """The components of every result (wurl_batch_columns, NUL as the
+    separator), each as one str ("" for those which leaves out; which 0:
+    all); with codes (the address of ten pointers, each NULL or to room for
+    n int32), dictionary encoded where not NULL."""
     out = (String * len(COMPONENTS))()
-    st = _L.wurl_batch_columns(b, 0, out, codes)
+    st = _L.wurl_batch_columns(b, 0, which, out, codes)
     if st != _OK:
         _raise(st)
     texts = []
@@ -298,8 +300,9 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
     for example the Series the batch was parsed from); None where the input
     failed.
 
-    The href and pathname columns (mostly distinct values) are one split
-    each of the library's text. The others come dictionary encoded
+    The href column is one split of the batch's href block (decoded once
+    per ParsedBatch), the pathname column (mostly distinct values) one split
+    of the library's text. The others come dictionary encoded
     (wurl_batch_columns with codes): one str per distinct value, then one
     numpy take by the codes, so a column of few distinct values (protocol,
     port, often host) costs about a pointer copy per row; equal values are
@@ -311,17 +314,18 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
     if n == 0:
         return pd.DataFrame({name: np.empty(0, dtype=object) for name in COMPONENTS},
                             index=index)
-    plain = (0, COMPONENTS.index("pathname"))
+    pathname = COMPONENTS.index("pathname")
     codes = np.empty((len(COMPONENTS), n), dtype=np.int32)
-    ptrs = (c_void_p * len(COMPONENTS))(*[None if k in plain else codes[k].ctypes.data
+    ptrs = (c_void_p * len(COMPONENTS))(*[None if k in (0, pathname) else codes[k].ctypes.data
                                           for k in range(len(COMPONENTS))])
-    texts = _texts(batch._b, ptrs)
+    texts = _texts(batch._b, (1 << len(COMPONENTS)) - 2, ptrs)  # all but href
+    texts[0] = batch._hrefs_text()  # one entry per input, "" where it failed
     # The rows that failed: code -1 in any dictionary-encoded column.
     failed = np.flatnonzero(codes[1] < 0)
     arrays = {}
     for k, name in enumerate(COMPONENTS):
         values = texts[k].split("\0")
-        if k in plain:
+        if k in (0, pathname):
             col = np.fromiter(values, dtype=object, count=n + 1)[:n]
             if len(failed):
                 col[failed] = None
