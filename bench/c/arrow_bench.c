@@ -15,8 +15,9 @@
  *
  *   arrow_bench [-r ROUNDS] FILE...   (one URL per line; a leading BOM is dropped)
  *
- * Prints the median ns/URL of each and the goal of issue 12: arrow / batch
- * <= 1.2 (the export is zero-copy: it adds views, not copies of the text).
+ * Prints the median ns/URL of each, the ratio arrow / batch of the medians
+ * and of the fastest rounds, and the goal of issue 12: arrow / batch <= 1.2
+ * (the export is zero-copy: it adds views, not copies of the text).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
@@ -215,8 +216,8 @@ int main(int argc, char **argv) {
   double (*const pass[N_SIDES])(const column *, int) = {pass_batch, pass_arrow, pass_export,
                                                          pass_column};
   printf("C columns: median of %d interleaved rounds, ns/URL\n", rounds);
-  printf("%-22s %8s %8s %8s %8s %8s %8s  %s\n", "dataset", "URLs", "batch", "arrow", "export",
-         "columns", "ratio", "goal arrow/batch <= 1.20");
+  printf("%-22s %8s %8s %8s %8s %8s %8s %8s  %s\n", "dataset", "URLs", "batch", "arrow",
+         "export", "columns", "ratio", "fastest", "goal arrow/batch <= 1.20 (medians)");
   int missed = 0;
   for (int f = first; f < argc; f++) {
     column c;
@@ -224,18 +225,21 @@ int main(int argc, char **argv) {
     int reps = (int)((MIN_URLS_PER_SAMPLE + c.n - 1) / (c.n ? c.n : 1));
     pass_arrow(&c, 1); /* warm up */
     pass_batch(&c, 1);
-    double samples[N_SIDES][MAX_ROUNDS], med[N_SIDES];
+    double samples[N_SIDES][MAX_ROUNDS], med[N_SIDES], best[N_SIDES];
     for (int r = 0; r < rounds; r++)
       for (int k = 0; k < N_SIDES; k++) {
         int side = (k + r) % N_SIDES; /* vary the order between rounds */
         samples[side][r] = pass[side](&c, reps) / ((double)reps * (double)c.n);
       }
-    for (int k = 0; k < N_SIDES; k++) med[k] = median(samples[k], rounds);
+    for (int k = 0; k < N_SIDES; k++) {
+      med[k] = median(samples[k], rounds); /* sorts */
+      best[k] = samples[k][0];
+    }
     double ratio = med[1] / med[0];
     int ok = ratio <= 1.2;
     missed += !ok;
-    printf("%-22s %8zu %8.1f %8.1f %8.1f %8.1f %8.2f  %s\n", c.name, c.n, med[0], med[1], med[2],
-           med[3], ratio, ok ? "met" : "missed");
+    printf("%-22s %8zu %8.1f %8.1f %8.1f %8.1f %8.2f %8.2f  %s\n", c.name, c.n, med[0], med[1],
+           med[2], med[3], ratio, best[1] / best[0], ok ? "met" : "missed");
     free(c.buf);
     free(c.offsets);
     free(c.ptrs);

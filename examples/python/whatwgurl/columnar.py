@@ -473,17 +473,24 @@ def parse_column(values: Any, base: Any = None) -> Any:
         if "pyarrow" in dtype:  # an Arrow-backed Series: its array, as it is
             import pyarrow as pa
             return _parse_pyarrow(pa.array(values), base)
-        missing = values.isna().to_numpy()
-        values = values.to_numpy(dtype=object)
-        if missing.any():
-            return _parse_with_missing(values, missing, base)
-        return _pkg().parse_many(values.tolist(), base)
+        series = values
+        values = values.to_numpy(dtype=object).tolist()
+        try:
+            return _pkg().parse_many(values, base)  # the common case: no missing value
+        except TypeError:
+            missing = series.isna().to_numpy().tolist()
+            if not any(missing):
+                raise
+        return _parse_with_missing(values, missing, base)
     if not isinstance(values, (list, tuple)):
         values = list(values)
-    missing = [_is_missing(v) for v in values]
-    if any(missing):
-        return _parse_with_missing(values, missing, base)
-    return _pkg().parse_many(values, base)
+    try:
+        return _pkg().parse_many(values, base)
+    except TypeError:
+        missing = [_is_missing(v) for v in values]
+        if not any(missing):
+            raise
+    return _parse_with_missing(values, missing, base)
 
 
 def components(values: Any, base: Any = None) -> Any:
