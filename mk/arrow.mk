@@ -48,6 +48,12 @@ test-arrow-go: lib $(ARROW_WIN_LIB)
 	@mkdir -p $(BUILD)
 	CGO_ENABLED=0 $(GO) build -o $(BUILD)/testreport ./internal/cmd/testreport
 	cd tests/arrow && $(GO) mod download
+	@# The header beside Arrow's own abi.h, in either order (the guard).
+	d=$$(cd tests/arrow && $(GO) list -m -f '{{.Dir}}' github.com/apache/arrow-go/v18)/arrow/cdata; \
+	  printf '#include "abi.h"\n#include "whatwgurl.h"\n' | \
+	    $(CC) -std=c99 -pedantic -Wall -Wextra -Werror -Iinclude -I"$$d" -fsyntax-only -x c - && \
+	  printf '#include "whatwgurl.h"\n#include "abi.h"\n' | \
+	    $(CC) -std=c99 -pedantic -Wall -Wextra -Werror -Iinclude -I"$$d" -fsyntax-only -x c -
 	cd tests/arrow && $(ARROW_GO_ENV) $(GO) test -count=1 -json . | $(abspath $(BUILD))/testreport
 	cd tests/arrow && $(ARROW_GO_ENV) LD_LIBRARY_PATH=$(abspath $(dir $(ARROW_WIN_LIB))) \
 	  WHATWGURL_ARROW_WINDOWS=1 $(GO) test -count=1 -json . | $(abspath $(BUILD))/testreport
