@@ -10,7 +10,6 @@ import os
 import unittest
 from ctypes import byref, c_void_p
 
-import whatwgurl
 from whatwgurl import URL, URLError, columnar, parse_column, parse_many
 from whatwgurl import _lib
 

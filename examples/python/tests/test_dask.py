@@ -22,7 +22,6 @@ except ImportError:
     raise unittest.SkipTest("dask.distributed is not installed for this interpreter "
                             "(make test-dask runs this with Debian's)")
 
-import whatwgurl
 from whatwgurl import columnar
 
 from test_columnar import datasets, wpt_groups

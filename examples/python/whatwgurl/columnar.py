@@ -15,10 +15,12 @@ Arrow C Data Interface (include/whatwgurl.h, section COLUMNS):
   host_type as int8; null rows for inputs that failed) that pyarrow imports
   without a copy. Without pyarrow, export_c(batch) gives the exported C
   structs themselves (ctypes), for any other consumer.
-- to_dict(batch) / to_pandas(batch): one wurl_batch_column call per
-  component gives its values as one NUL-separated text, which str.split
-  turns into a list of str in one step (the per-value work of Python is the
-  making of each str); None where the input failed.
+- to_dict(batch) / to_pandas(batch): one wurl_batch_columns call gives each
+  component as one NUL-separated text, which str.split turns into a list of
+  str in one step (the per-value work of Python is the making of each str);
+  to_pandas() asks for the components that repeat a lot dictionary encoded
+  (distinct values and int32 codes), so it makes one str per distinct
+  value; None where the input failed.
 - parse_column(values): a pyarrow array is handed over as it is
   (wurl_parse_arrow reads its buffers in place); a list or a Series without
   missing values goes through parse_many; with missing values (None, NaN,
@@ -32,14 +34,13 @@ stays readable and to_arrow() gives the same array each time; export_c()
 hands the memory over to whoever takes the structs, and the ParsedBatch
 keeps a copy of its own results (see export_c).
 
-pandas and numpy are needed only by to_pandas() and by parse_column() on
-input with missing values; pyarrow only by to_arrow() and by parse_column()
-on pyarrow input. Importing this module needs neither.
+pandas and numpy are needed only by to_pandas() (and a Series by pandas);
+pyarrow only by to_arrow() and by parse_column() on pyarrow input. Importing
+this module needs none of them.
 """
 from __future__ import annotations
 
 import ctypes
-import struct
 from ctypes import POINTER, Structure, byref, c_char_p, c_int, c_int64, c_size_t, c_uint8, c_void_p
 from typing import Any, Dict, List, Optional, Sequence, Union
 
