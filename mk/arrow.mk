@@ -113,3 +113,12 @@ bench-arrow-c: $(BUILD)/bench/arrow_bench
 	@files=$$(find $(ARROW_DATASETS)/ -name '*.txt' | sort); \
 	  if [ -z "$$files" ]; then echo "bench-arrow-c: no *.txt under $(ARROW_DATASETS)"; exit 1; fi; \
 	  $(BUILD)/bench/arrow_bench -r $(ARROW_BENCH_ROUNDS) $$files
+
+# Leaks and memory errors through Python's columnar functions (no pandas):
+# vg_columnar.py under memcheck, judged by mk/python.mk's vg_run.py (what
+# belongs to libwhatwgurl fails the run).
+.PHONY: valgrind-columnar-python
+valgrind-columnar-python: python-install
+	cd $(BUILD) && $(PY_ENV) PYTHONMALLOC=malloc GODEBUG=asyncpreemptoff=1 \
+	  $(PYTHON) $(abspath $(PY_DIR)/tests/vg_run.py) $(VALGRIND) \
+	  $(abspath capi/valgrind.supp) $(PYTHON) $(abspath $(PY_DIR)/tests/vg_columnar.py)
