@@ -33,12 +33,12 @@ test:
 
 part-lint: lint
 part-go: test-engine test-race fuzz-brief test-cli race-cli test-pattern-go
-part-c: lib test-capi test-batch test-pattern-c test-sp-work
+part-c: lib test-capi test-batch test-arrow-c test-arrow-go test-pattern-c test-sp-work
 part-cpp: cpp-header-check test-cpp asan-cpp test-cmake
-part-python: test-python test-sequences
-part-valgrind: valgrind-capi valgrind-batch valgrind-pattern-c valgrind-sequences valgrind-cpp valgrind-python
+part-python: test-python test-columnar-python test-dask test-sequences
+part-valgrind: valgrind-capi valgrind-batch valgrind-arrow-c valgrind-pattern-c valgrind-sequences valgrind-cpp valgrind-python valgrind-columnar-python
 
-bench: bench-summary bench-cli bench-cpp bench-cpp-instructions bench-pattern bench-sp
+bench: bench-summary bench-cli bench-cpp bench-cpp-instructions bench-pattern bench-sp bench-arrow
 fuzz: fuzz-go fuzz-pattern
 
 clean:

@@ -7,11 +7,11 @@
 
 static const wurl_str empty_view = {"", 0};
 
-/* new_batch makes *b a batch of n results, or says why it cannot: too
+/* wurl__new_batch makes *b a batch of n results, or says why it cannot: too
  * large, forked, or out of memory. The results are not initialised: every
  * producer writes each result whole (append_canonical here, the Go side's
  * parse and fail), which saves two passes over a large array. */
-static wurl_status new_batch(size_t n, struct wurl_batch **b) {
+wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) {
   *b = NULL;
   if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
     return WURL_ERR_NO_MEMORY;
@@ -25,14 +25,27 @@ static wurl_status new_batch(size_t n, struct wurl_batch **b) {
   return WURL_OK;
 }
 
-/* finish_batch hands b out on WURL_OK, and frees it on any other status. */
-static wurl_status finish_batch(struct wurl_batch *b, wurl_status st, wurl_batch **out) {
+/* Turns the OK results' href offsets into pointers into the finished block. */
+static void batch_publish(struct wurl_batch *b) {
+  for (size_t i = 0; i < b->n; i++) {
+    wurl_batch_result *r = &b->results[i];
+    if (r->status == WURL_OK) r->href.data = b->hrefs + (uintptr_t)r->href.data;
+  }
+}
+
+/* wurl__finish_batch hands b out on WURL_OK, and frees it on any other
+ * status. The results' href offsets become pointers, and WURL_HREFS_PAD zero
+ * bytes follow the href block (arrow.c reads short values with whole-word
+ * loads). */
+wurl_status wurl__finish_batch(struct wurl_batch *b, wurl_status st, wurl_batch **out) {
+  if (st == WURL_OK && !wurl__batch_reserve(b, WURL_HREFS_PAD)) st = WURL_ERR_NO_MEMORY;
   if (st != WURL_OK) {
     free(b->hrefs);
     free(b);
     return st;
   }
-  wurl__batch_publish(b);
+  memset(b->hrefs + b->hrefs_len, 0, WURL_HREFS_PAD);
+  batch_publish(b);
   b->magic = WURL_MAGIC_BATCH;
   *out = b;
   return WURL_OK;
@@ -54,13 +67,6 @@ int wurl__batch_reserve(struct wurl_batch *b, size_t extra) {
   return 1;
 }
 
-/* Turns the OK results' href offsets into pointers into the finished block. */
-void wurl__batch_publish(struct wurl_batch *b) {
-  for (size_t i = 0; i < b->n; i++) {
-    wurl_batch_result *r = &b->results[i];
-    if (r->status == WURL_OK) r->href.data = b->hrefs + (uintptr_t)r->href.data;
-  }
-}
 
 /* Appends input i, canonical (canonical.c wrote its components into its
  * result already), as its own href, and "/" when slash. */
@@ -126,9 +132,9 @@ wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size
   if (base == NULL) base_len = 0;
   if (base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   struct wurl_batch *b;
-  wurl_status st = new_batch(n, &b);
+  wurl_status st = wurl__new_batch(n, &b);
   if (st != WURL_OK) return st;
-  return finish_batch(b, parse_inputs(b, inputs, lens, base, base_len), out);
+  return wurl__finish_batch(b, parse_inputs(b, inputs, lens, base, base_len), out);
 }
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
@@ -146,7 +152,7 @@ wurl_str wurl_batch_hrefs(const wurl_batch *b) {
 }
 
 void wurl_batch_free(wurl_batch *b) {
-  if (!batch_ok(b)) return;
+  if (!batch_ok(b) || b->exported) return; /* an exported batch is its arrays' (arrow.c) */
   b->magic = WURL_MAGIC_DEAD;
   free(b->hrefs);
   free(b);
@@ -165,7 +171,7 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, c
        p++)
     n++;
   struct wurl_batch *b;
-  wurl_status st = new_batch(n, &b);
+  wurl_status st = wurl__new_batch(n, &b);
   if (st != WURL_OK) return st;
   /* The inputs as the pointer and length arrays parse_inputs takes. */
   const char **ptrs = malloc(n * sizeof *ptrs);
@@ -184,7 +190,7 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, c
   }
   free(ptrs);
   free(lens);
-  return finish_batch(b, st, out);
+  return wurl__finish_batch(b, st, out);
 }
 
 /* ---- parsing into the caller's memory ---- */

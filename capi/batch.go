@@ -11,7 +11,7 @@ package main
 // just past the header); the hrefs are a second block, grown as hrefs are
 // appended in input order, each followed by a NUL (hrefs_len bytes used of
 // hrefs_cap). While the batch is built, an OK result's href.data holds the
-// href's offset in that block; wurl__batch_publish makes them pointers.
+// href's offset in that block; wurl__finish_batch makes them pointers.
 struct wurl_batch {
   uint32_t magic;
   size_t n;
@@ -19,10 +19,10 @@ struct wurl_batch {
   char *hrefs;
   size_t hrefs_len;
   size_t hrefs_cap;
+  int exported; // owned by Arrow arrays since wurl_batch_to_arrow (arrow.c)
 };
 
 int wurl__batch_reserve(struct wurl_batch *b, size_t extra) __attribute__((visibility("hidden")));
-void wurl__batch_publish(struct wurl_batch *b) __attribute__((visibility("hidden")));
 #endif
 */
 import "C"
@@ -145,7 +145,7 @@ func (bp *batchParser) parse(i int, in string) {
 	b := bp.b
 	r := &bp.res[i]
 	r.status = C.WURL_OK
-	// An offset until published (wurl__batch_publish), written as the
+	// An offset until published (wurl__finish_batch), written as the
 	// integer it is into the pointer field's memory (C memory: no Go pointer).
 	*(*uintptr)(unsafe.Pointer(&r.href.data)) = uintptr(b.hrefs_len)
 	r.href.len = C.size_t(len(out))
@@ -171,13 +171,10 @@ func (bp *batchParser) fail(i int, status C.wurl_status) {
 // data of a failed result's empty href.
 var emptyCString = C.CString("")
 
-// publish points the results at their hrefs once the block is complete.
-func (bp *batchParser) publish(b *C.struct_wurl_batch) C.int {
-	if bp.err != stOK {
-		return bp.err
-	}
-	C.wurl__batch_publish(b)
-	return stOK
+// publish reports how the batch went; the C side's wurl__finish_batch then
+// points the results at their hrefs, once the block is complete.
+func (bp *batchParser) publish(*C.struct_wurl_batch) C.int {
+	return bp.err
 }
 
 // wurlgo_parse_to parses input against the base (when hasBase: the string

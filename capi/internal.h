@@ -80,6 +80,17 @@ struct wurl_url *wurl__new_block(size_t guess) __attribute__((visibility("hidden
 int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
     __attribute__((visibility("hidden")));
 
+/* Zero bytes after a batch's href block (batch.c), so that a value of up
+ * to 12 bytes anywhere in it can be read with fixed-size loads (arrow.c). */
+#define WURL_HREFS_PAD 16
+
+/* A batch of n results, and its hand-out (or free, on a status other than
+ * WURL_OK) (batch.c). */
+struct wurl_batch;
+wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) __attribute__((visibility("hidden")));
+wurl_status wurl__finish_batch(struct wurl_batch *b, wurl_status st, struct wurl_batch **out)
+    __attribute__((visibility("hidden")));
+
 static inline int wurl__url_ok(const struct wurl_url *u) {
   return u != NULL && u->magic == WURL_MAGIC_URL;
 }

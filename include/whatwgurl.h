@@ -924,6 +924,167 @@ wurl_status wurl_pattern_generate(const wurl_pattern *pattern, wurl_pattern_comp
                                   const wurl_str *names, const wurl_str *values, size_t n,
                                   wurl_string *out);
 
+/* ---- COLUMNS: Apache Arrow ------------------------------------------- */
+/* Batches as Arrow arrays, and Arrow string columns parsed as batches,
+ * through the Arrow C Data Interface
+ * (https://arrow.apache.org/docs/format/CDataInterface.html): a data
+ * pipeline (Arrow, Parquet readers, pandas, Polars, DuckDB, Spark) moves a
+ * column of URLs in and out with one call each way and no call, pointer or
+ * copy per URL on its side. The two structs are the interface's own,
+ * declared here unless an Arrow header declared them first (the guard is the
+ * one the interface prescribes), so this header works with or without one. */
+
+#ifndef ARROW_C_DATA_INTERFACE
+#define ARROW_C_DATA_INTERFACE
+
+#define ARROW_FLAG_DICTIONARY_ORDERED 1
+#define ARROW_FLAG_NULLABLE 2
+#define ARROW_FLAG_MAP_KEYS_SORTED 4
+
+struct ArrowSchema {
+  /* Array type description */
+  const char *format;
+  const char *name;
+  const char *metadata;
+  int64_t flags;
+  int64_t n_children;
+  struct ArrowSchema **children;
+  struct ArrowSchema *dictionary;
+
+  /* Release callback */
+  void (*release)(struct ArrowSchema *);
+  /* Opaque producer-specific data */
+  void *private_data;
+};
+
+struct ArrowArray {
+  /* Array data description */
+  int64_t length;
+  int64_t null_count;
+  int64_t offset;
+  int64_t n_buffers;
+  int64_t n_children;
+  const void **buffers;
+  struct ArrowArray **children;
+  struct ArrowArray *dictionary;
+
+  /* Release callback */
+  void (*release)(struct ArrowArray *);
+  /* Opaque producer-specific data */
+  void *private_data;
+};
+
+#endif /* ARROW_C_DATA_INTERFACE */
+
+/* Exports batch as one Arrow struct array with a row per input, in input
+ * order: *schema receives its type and *array its data.
+ *
+ * Layout. The struct array (format "+s", nullable) has a null row for each
+ * input that failed (result status not WURL_OK), and so has each child (they
+ * share the struct's validity bitmap, so a child read alone has the nulls
+ * too). Children, in this order, all nullable:
+ *   href, protocol, username, password, host, hostname, port, pathname,
+ *     search, hash: format "vu" (utf8_view), the same bytes as the getters
+ *     (wurl_get_href ... wurl_get_hash, section 6.1) give for the URL;
+ *   host_type: format "c" (int8), a wurl_host_type.
+ * The URL text is not copied: a value longer than 12 bytes is a view into
+ * the batch's href block (wurl_batch_hrefs), which is the children's data
+ * buffer (one buffer; a block of 2 GiB or more is split into overlapping
+ * windows of it, each under 2 GiB, as views address 32-bit offsets). What is
+ * allocated is the views (16 bytes per value), the int8 column and the
+ * bitmap; the children share the data buffers and the bitmap.
+ *
+ * Ownership. On WURL_OK the batch belongs to the exported array: the caller
+ * frees nothing else and must not call wurl_batch_free(batch) (such a call
+ * is ignored while the array lives). Releasing follows the interface's
+ * rules: the consumer calls array->release and schema->release once each.
+ * Releasing the struct array releases the children still in it. A child
+ * moved out of it (copied, and its release set to NULL in the parent, as
+ * the interface allows) stays valid on its own and is released by its own
+ * release, before or after the parent, from any thread. The batch and every
+ * buffer are freed by the last release of the struct array and its moved
+ * children. The schema is independent of the array (static strings and one
+ * allocation, freed by schema->release, which also releases its children
+ * that were not moved out). Until the batch is freed it stays readable
+ * through wurl_batch_size, wurl_batch_results, wurl_batch_hrefs and
+ * wurl_batch_columns (a binding may go on reading a batch while it holds the
+ * array); exporting it again gives WURL_ERR_INVALID_HANDLE.
+ * On any other status the batch is unchanged and still the caller's, and
+ * *schema and *array are marked released (release NULL; nothing to free).
+ *
+ * Never enters Go (works in a forked child on a batch made before the fork).
+ * Must not run at the same time as another call that exports or frees the
+ * same batch. Statuses: OK, INVALID_HANDLE (batch NULL, freed or already
+ * exported), INVALID_ARGUMENT (schema or array NULL), TOO_LONG (a value that
+ * no window can address: only possible for a value of 1 GiB or more),
+ * NO_MEMORY. */
+wurl_status wurl_batch_to_arrow(wurl_batch *batch, struct ArrowSchema *schema,
+                                struct ArrowArray *array);
+
+/* Parses an Arrow string column in one call into the engine: a batch as
+ * wurl_parse_batch makes it, with the values read where they are (no array
+ * of pointers, no copy of the input).
+ * schema and array describe the column as the C Data Interface exports it:
+ * format "u" (utf8), "U" (large_utf8) or "vu" (utf8_view), or the binary
+ * forms "z", "Z", "vz" (read as any other input: invalid UTF-8 is U+FFFD);
+ * no children, no dictionary. array's offset and length select the rows (a
+ * slice is read as such). Both are only read, during the call: they stay
+ * the caller's and unreleased, and may be released right after it (the
+ * batch holds its own hrefs).
+ * Result i is for row offset+i: a null row (validity bit clear, when
+ * null_count is not 0) gives status WURL_ERR_INVALID_ARGUMENT (as a missing
+ * input does in wurl_parse_batch) and is null once exported by
+ * wurl_batch_to_arrow; the other rows give what wurl_parse_batch gives for
+ * them (WURL_OK, WURL_ERR_PARSE, WURL_ERR_TOO_LONG). base: as for
+ * wurl_parse_batch.
+ * On WURL_OK *out is a new batch the caller frees with wurl_batch_free() or
+ * hands to wurl_batch_to_arrow(); on any other status *out is NULL (when out
+ * is not NULL) and nothing needs freeing.
+ * Checked before anything is parsed, each giving WURL_ERR_INVALID_ARGUMENT:
+ * schema, array or out NULL; a released schema or array (release NULL);
+ * another format (NULL included); children or a dictionary; a negative
+ * length or offset, or offset + length past INT64_MAX; null_count below -1;
+ * the wrong number of buffers, or buffers NULL; a NULL buffer where the rows
+ * need one (validity with null_count > 0, offsets or views with rows, data
+ * for a non-empty value); offsets of the rows that are negative or decrease;
+ * a view (of a non-null row) whose length is negative, whose buffer index
+ * is not one of the data buffers, or that ends past its buffer's size, or a
+ * negative buffer size. (The size of a utf8 data buffer is not part of the
+ * interface: valid offsets are trusted to lie within it.)
+ * Statuses: OK, PARSE (the base is not a valid URL), INVALID_ARGUMENT,
+ * TOO_LONG (base of 4 GiB or more), NO_MEMORY, INTERNAL, FORKED. */
+wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                             const char *base, size_t base_len, wurl_batch **out);
+
+/* The number of wurl_attribute values: href ... hash. */
+#define WURL_ATTRIBUTE_COUNT 10
+
+/* The ten components of every result of batch, each as one text, for
+ * bindings that make columns of strings in a few steps (Python: one
+ * str.split per column, and a take by codes), in one pass over the batch.
+ * which selects the attributes: bit k (1u << k) for attribute k
+ * (wurl_attribute order), 0 for all ten; out[k] of an attribute not
+ * selected is { NULL, 0 } and codes[k] is not read. For each selected
+ * attribute k, out[k] receives, in one of two forms chosen by codes[k]:
+ * - codes NULL or codes[k] NULL: for each result, in input order, the value
+ *   the getter gives for its URL (wurl_get_href ... wurl_get_hash), then the
+ *   byte sep; a failed result gives an empty value (sep alone).
+ * - codes[k] not NULL (room for wurl_batch_size(batch) int32_t): dictionary
+ *   encoded: out[k] holds each distinct value once, in order of first
+ *   appearance, each followed by sep, and codes[k][i] is the index among them
+ *   of result i's value, or -1 for a failed result. (Components repeat a lot
+ *   in real data, protocols, ports, hosts: a binding then makes one string
+ *   per distinct value.)
+ * On WURL_OK the caller frees each out[k] with wurl_string_free() (a no-op
+ * for { NULL, 0 }); on any other status every out[k] is { NULL, 0 }. Never
+ * enters Go (works in a forked child).
+ * Statuses: OK, INVALID_HANDLE (batch NULL or freed), INVALID_ARGUMENT (out
+ * NULL, a bit of which past the attributes), TOO_LONG (codes with more than
+ * INT32_MAX results), NO_MEMORY. */
+wurl_status wurl_batch_columns(const wurl_batch *batch, unsigned char sep, uint32_t which,
+                               wurl_string out[WURL_ATTRIBUTE_COUNT],
+                               int32_t *const codes[WURL_ATTRIBUTE_COUNT]);
+
 #ifdef __cplusplus
 }
 #endif

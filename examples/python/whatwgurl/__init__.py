@@ -1047,7 +1047,7 @@ class ParsedBatch(Sequence):
     (the cheapest way to read them all). Safe to read from several threads;
     works in a forked child (no call into the engine)."""
 
-    __slots__ = ("_b", "_n", "_joined", "_recs", "_text", "_start")
+    __slots__ = ("_b", "_n", "_joined", "_recs", "_text", "_start", "_arrow")
 
     def __init__(self) -> None:
         raise TypeError("ParsedBatch is made by parse_many()")
@@ -1159,6 +1159,16 @@ class ParsedBatch(Sequence):
     def __repr__(self) -> str:
         return f"<ParsedBatch of {self._n} results>"
 
+    # Columns (columnar.py): pyarrow.StructArray, pandas.DataFrame, {name: list}.
+    def to_arrow(self) -> Any:
+        return _columnar.to_arrow(self)
+
+    def to_pandas(self, index: Any = None) -> Any:
+        return _columnar.to_pandas(self, index)
+
+    def to_dict(self) -> Dict[str, List[Optional[str]]]:
+        return _columnar.to_dict(self)
+
 
 def _batch_by_pointers(urls: Sequence[Any], bb: Optional[bytes]) -> Tuple[int, int]:
     """wurl_parse_batch over an array of inputs: the safe path for inputs
@@ -1226,3 +1236,6 @@ def _join(urls: Sequence[Any]) -> Optional[bytes]:
             parts.append(_enc(s))  # lone surrogates: U+FFFD (a NUL never pairs)
     return b"\0".join(parts)
 from .urlpattern import URLPattern, URLPatternError  # noqa: E402,F401  (URL patterns)
+from . import columnar as _columnar  # noqa: E402  (it needs the names above)
+from .columnar import parse_column  # noqa: E402
+__all__ += ["parse_column"]

@@ -1,0 +1,250 @@
+/*
+ * arrow_bench.c: the columnar entry points of whatwgurl's C ABI against the
+ * batch one, on the same column, per URL, interleaved round by round:
+ *
+ *   batch   wurl_parse_batch over a ready array of pointers and lengths into
+ *           the column's data, then wurl_batch_free
+ *   arrow   wurl_parse_arrow of the column (an Arrow utf8 array: offsets and
+ *           data), wurl_batch_to_arrow, then the consumer's release of the
+ *           array and the schema
+ *   export  wurl_batch_to_arrow and the release alone (the batch parsed
+ *           before the timer starts)
+ *   columns wurl_batch_columns as the Python binding asks for them (href
+ *           left out: the batch's href block serves; pathname as text, the
+ *           others dictionary encoded), alone
+ *
+ *   arrow_bench [-r ROUNDS] FILE...   (one URL per line; a leading BOM is dropped)
+ *
+ * Prints the median ns/URL of each, the ratio arrow / batch of the medians
+ * and of the fastest rounds, and the goal of issue 12: arrow / batch <= 1.2
+ * (the export is zero-copy: it adds views, not copies of the text).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "whatwgurl.h"
+
+typedef struct {
+  const char *name;
+  char *buf;
+  int32_t *offsets;         /* n + 1 */
+  const char **ptrs;        /* n, into buf */
+  size_t *lens;             /* n */
+  struct ArrowSchema schema;
+  struct ArrowArray array;
+  const void *buffers[3];
+  size_t n;
+} column;
+
+static double now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static const char *short_name(const char *path) {
+  const char *last = strrchr(path, '/');
+  if (!last) return path;
+  const char *p = last;
+  while (p > path && p[-1] != '/') p--;
+  return p;
+}
+
+static void no_release_schema(struct ArrowSchema *s) { s->release = NULL; }
+static void no_release_array(struct ArrowArray *a) { a->release = NULL; }
+
+/* Reads one URL per line into an Arrow utf8 column: the values are stored
+ * back to back (the line ends removed), as a Parquet reader would hand them
+ * over. */
+static int load(const char *path, column *c) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    perror(path);
+    return -1;
+  }
+  fseek(f, 0, SEEK_END);
+  long size = ftell(f);
+  fseek(f, 0, SEEK_SET);
+  char *raw = malloc((size_t)size + 1);
+  if (!raw || fread(raw, 1, (size_t)size, f) != (size_t)size) {
+    fclose(f);
+    return -1;
+  }
+  fclose(f);
+  c->name = short_name(path);
+  c->buf = malloc((size_t)size + 1);
+  size_t cap = 1024, n = 0, at = 0;
+  c->offsets = malloc((cap + 1) * sizeof(int32_t));
+  char *p = raw, *end = raw + size;
+  if (size >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3;
+  c->offsets[0] = 0;
+  while (p < end) {
+    char *nl = memchr(p, '\n', (size_t)(end - p));
+    char *e = nl ? nl : end;
+    size_t len = (size_t)(e - p);
+    if (len > 0 && p[len - 1] == '\r') len--;
+    if (n == cap) {
+      cap *= 2;
+      c->offsets = realloc(c->offsets, (cap + 1) * sizeof(int32_t));
+    }
+    memcpy(c->buf + at, p, len);
+    at += len;
+    c->offsets[++n] = (int32_t)at;
+    p = nl ? nl + 1 : end;
+  }
+  free(raw);
+  c->n = n;
+  c->ptrs = malloc(n * sizeof(char *));
+  c->lens = malloc(n * sizeof(size_t));
+  for (size_t i = 0; i < n; i++) {
+    c->ptrs[i] = c->buf + c->offsets[i];
+    c->lens[i] = (size_t)(c->offsets[i + 1] - c->offsets[i]);
+  }
+  memset(&c->schema, 0, sizeof c->schema);
+  c->schema.format = "u";
+  c->schema.name = c->name;
+  c->schema.release = no_release_schema;
+  memset(&c->array, 0, sizeof c->array);
+  c->array.length = (int64_t)n;
+  c->array.n_buffers = 3;
+  c->buffers[0] = NULL;
+  c->buffers[1] = c->offsets;
+  c->buffers[2] = c->buf;
+  c->array.buffers = c->buffers;
+  c->array.release = no_release_array;
+  return 0;
+}
+
+static volatile size_t sink;
+
+/* Each pass parses the column reps times and returns the ns it took. */
+static double pass_batch(const column *c, int reps) {
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++) {
+    wurl_batch *b = NULL;
+    if (wurl_parse_batch(c->ptrs, c->lens, c->n, NULL, 0, &b) != WURL_OK) exit(2);
+    sink += wurl_batch_size(b);
+    wurl_batch_free(b);
+  }
+  return now_ns() - t0;
+}
+
+static double pass_arrow(const column *c, int reps) {
+  double t0 = now_ns();
+  for (int r = 0; r < reps; r++) {
+    wurl_batch *b = NULL;
+    struct ArrowSchema s;
+    struct ArrowArray a;
+    if (wurl_parse_arrow(&c->schema, &c->array, NULL, 0, &b) != WURL_OK) exit(2);
+    if (wurl_batch_to_arrow(b, &s, &a) != WURL_OK) exit(2);
+    sink += (size_t)a.length;
+    a.release(&a);
+    s.release(&s);
+  }
+  return now_ns() - t0;
+}
+
+static double pass_export(const column *c, int reps) {
+  double t = 0;
+  for (int r = 0; r < reps; r++) {
+    wurl_batch *b = NULL;
+    struct ArrowSchema s;
+    struct ArrowArray a;
+    if (wurl_parse_arrow(&c->schema, &c->array, NULL, 0, &b) != WURL_OK) exit(2);
+    double t0 = now_ns();
+    if (wurl_batch_to_arrow(b, &s, &a) != WURL_OK) exit(2);
+    sink += (size_t)a.length;
+    a.release(&a);
+    s.release(&s);
+    t += now_ns() - t0;
+  }
+  return t;
+}
+
+static double pass_column(const column *c, int reps) {
+  double t = 0;
+  int32_t *mem = malloc((c->n ? c->n : 1) * sizeof(int32_t) * WURL_ATTRIBUTE_COUNT);
+  int32_t *codes[WURL_ATTRIBUTE_COUNT] = {0};
+  for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++)
+    if (k != WURL_ATTR_HREF && k != WURL_ATTR_PATHNAME) codes[k] = mem + (size_t)k * c->n;
+  for (int r = 0; r < reps; r++) {
+    wurl_batch *b = NULL;
+    if (wurl_parse_arrow(&c->schema, &c->array, NULL, 0, &b) != WURL_OK) exit(2);
+    double t0 = now_ns();
+    wurl_string s[WURL_ATTRIBUTE_COUNT];
+    /* href: the batch's own block (wurl_batch_hrefs), as Python reads it */
+    uint32_t which = ((1u << WURL_ATTRIBUTE_COUNT) - 1) & ~(1u << WURL_ATTR_HREF);
+    if (wurl_batch_columns(b, 0, which, s, codes) != WURL_OK) exit(2);
+    sink += wurl_batch_hrefs(b).len;
+    for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) {
+      sink += s[k].len;
+      wurl_string_free(s[k]);
+    }
+    t += now_ns() - t0;
+    wurl_batch_free(b);
+  }
+  free(mem);
+  return t;
+}
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static double median(double *xs, int n) {
+  qsort(xs, (size_t)n, sizeof(double), cmp_double);
+  return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+}
+
+enum { N_SIDES = 4, MAX_ROUNDS = 101, MIN_URLS_PER_SAMPLE = 200000 };
+
+int main(int argc, char **argv) {
+  int rounds = 11, first = 1;
+  if (argc > 2 && strcmp(argv[1], "-r") == 0) {
+    rounds = atoi(argv[2]);
+    first = 3;
+  }
+  if (rounds < 1 || rounds > MAX_ROUNDS || first >= argc) {
+    fprintf(stderr, "usage: arrow_bench [-r ROUNDS(1..%d)] FILE...\n", MAX_ROUNDS);
+    return 2;
+  }
+  double (*const pass[N_SIDES])(const column *, int) = {pass_batch, pass_arrow, pass_export,
+                                                         pass_column};
+  printf("C columns: median of %d interleaved rounds, ns/URL\n", rounds);
+  printf("%-22s %8s %8s %8s %8s %8s %8s %8s  %s\n", "dataset", "URLs", "batch", "arrow",
+         "export", "columns", "ratio", "fastest", "goal arrow/batch <= 1.20 (medians)");
+  int missed = 0;
+  for (int f = first; f < argc; f++) {
+    column c;
+    if (load(argv[f], &c) != 0) return 1;
+    int reps = (int)((MIN_URLS_PER_SAMPLE + c.n - 1) / (c.n ? c.n : 1));
+    pass_arrow(&c, 1); /* warm up */
+    pass_batch(&c, 1);
+    double samples[N_SIDES][MAX_ROUNDS], med[N_SIDES], best[N_SIDES];
+    for (int r = 0; r < rounds; r++)
+      for (int k = 0; k < N_SIDES; k++) {
+        int side = (k + r) % N_SIDES; /* vary the order between rounds */
+        samples[side][r] = pass[side](&c, reps) / ((double)reps * (double)c.n);
+      }
+    for (int k = 0; k < N_SIDES; k++) {
+      med[k] = median(samples[k], rounds); /* sorts */
+      best[k] = samples[k][0];
+    }
+    double ratio = med[1] / med[0];
+    int ok = ratio <= 1.2;
+    missed += !ok;
+    printf("%-22s %8zu %8.1f %8.1f %8.1f %8.1f %8.2f %8.2f  %s\n", c.name, c.n, med[0], med[1],
+           med[2], med[3], ratio, best[1] / best[0], ok ? "met" : "missed");
+    free(c.buf);
+    free(c.offsets);
+    free(c.ptrs);
+    free(c.lens);
+  }
+  if (missed) printf("goal missed on %d dataset(s)\n", missed);
+  return 0;
+}

@@ -1,0 +1,82 @@
+"""Columns (issue 12) with pandas: to_pandas() against the getters (WPT's
+urltestdata.json, and the datasets when present), None for failed rows,
+parse_column() on Series with missing values, components() keeping the
+Series' index. Needs pandas (Debian's python3-pandas: mk/arrow.mk runs this
+with /usr/bin/python3); without it the module is skipped."""
+import unittest
+
+try:
+    import numpy as np
+    import pandas as pd
+except ImportError:
+    raise unittest.SkipTest("pandas is not installed for this interpreter "
+                            "(make test-columnar-python runs this with Debian's)")
+
+from whatwgurl import URL, columnar, parse_column, parse_many
+
+from test_columnar import COMPONENTS, datasets, wpt_groups
+
+
+class TestToPandas(unittest.TestCase):
+    def check_frame(self, df, inputs, base):
+        self.assertEqual(list(df.columns), list(COMPONENTS))
+        self.assertEqual(len(df), len(inputs))
+        self.assertTrue(all(dt == object for dt in df.dtypes))
+        cols = {name: df[name].tolist() for name in COMPONENTS}
+        for i, inp in enumerate(inputs):
+            u = None if inp is None else URL.parse(inp, base)
+            for name in COMPONENTS:
+                got = cols[name][i]
+                if u is None:
+                    self.assertIsNone(got, (inp, base, name))
+                else:
+                    self.assertEqual(got, getattr(u, name), (inp, base, name))
+
+    def test_wpt(self):
+        for base, inputs in wpt_groups().items():
+            self.check_frame(parse_many(inputs, base).to_pandas(), inputs, base)
+
+    def test_datasets(self):
+        sets = datasets()
+        if not sets:
+            self.skipTest("datasets not found (set WHATWGURL_DATASETS_DIR)")
+        for name, urls in sets.items():
+            with self.subTest(name):
+                self.check_frame(columnar.components(pd.Series(urls)), urls, None)
+
+    def test_series_with_missing_values(self):
+        s = pd.Series(["https://a.example/x?q#f", None, np.nan, pd.NA, "bad", "http://b/"],
+                      index=[10, 11, 12, 13, 14, 15], dtype=object)
+        df = columnar.components(s)
+        self.assertEqual(list(df.index), [10, 11, 12, 13, 14, 15])
+        self.assertEqual(df["hostname"].tolist(), ["a.example", None, None, None, None, "b"])
+        self.assertEqual(df.loc[10, "hash"], "#f")
+        self.check_frame(df, ["https://a.example/x?q#f", None, None, None, "bad", "http://b/"],
+                         None)
+        # pandas' string dtype, and a base.
+        s = pd.Series(["x", None, "/y"], dtype="string")
+        self.assertEqual(parse_column(s, base="http://h/d/").hrefs,
+                         ["http://h/d/x", None, "http://h/y"])
+
+    def test_to_pandas_index_and_empty(self):
+        b = parse_many(["http://a/", "b"])
+        df = b.to_pandas(index=pd.Index(["one", "two"]))
+        self.assertEqual(df.loc["one", "href"], "http://a/")
+        self.assertIsNone(df.loc["two", "protocol"])
+        empty = parse_many([]).to_pandas()
+        self.assertEqual((len(empty), list(empty.columns)), (0, list(COMPONENTS)))
+        meta = columnar.components_meta()
+        self.assertEqual(list(meta.columns), list(COMPONENTS))
+        self.assertTrue(all(dt == object for dt in meta.dtypes))
+        # Equal values share one str (dictionary encoded columns).
+        df = parse_many(["https://h/a", "https://h/b"]).to_pandas()
+        self.assertIs(df["protocol"][0], df["protocol"][1])
+
+    def test_same_as_to_dict(self):
+        inputs = [inp for inputs in wpt_groups().values() for inp in inputs]
+        b = parse_many(inputs)
+        self.assertEqual({k: v.tolist() for k, v in b.to_pandas().items()}, b.to_dict())
+
+
+if __name__ == "__main__":
+    unittest.main()

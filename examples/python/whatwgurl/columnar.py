@@ -1,0 +1,507 @@
+"""Columns of URLs: parse_many() results as Arrow arrays, pandas DataFrames
+and dicts of lists, and parse_column() for a list, a pandas Series or a
+pyarrow array (issue 12).
+
+    >>> from whatwgurl import parse_column
+    >>> batch = parse_column(["https://EXAMPLE.com/a?q", None, "bad"])
+    >>> batch.to_dict()["hostname"]
+    ['example.com', None, None]
+
+What crosses into the library is one call per column each way, through the
+Arrow C Data Interface (include/whatwgurl.h, section COLUMNS):
+
+- to_arrow(batch): wurl_batch_to_arrow exports the batch as a struct array
+  (children href ... hash as utf8_view pointing into the batch's hrefs, and
+  host_type as int8; null rows for inputs that failed) that pyarrow imports
+  without a copy. Without pyarrow, export_c(batch) gives the exported C
+  structs themselves (ctypes), for any other consumer.
+- to_dict(batch) / to_pandas(batch): one wurl_batch_columns call gives each
+  component as one NUL-separated text, which str.split turns into a list of
+  str in one step (the per-value work of Python is the making of each str);
+  to_pandas() asks for the components that repeat a lot dictionary encoded
+  (distinct values and int32 codes), so it makes one str per distinct
+  value; None where the input failed.
+- parse_column(values): a pyarrow array is handed over as it is
+  (wurl_parse_arrow reads its buffers in place); a list or a Series without
+  missing values goes through parse_many; with missing values (None, NaN,
+  pandas.NA) the column is built as an Arrow utf8 array in one buffer, with
+  its validity bitmap, for wurl_parse_arrow, and its missing rows are null
+  rows of the result.
+
+Ownership: an exported batch belongs to its Arrow arrays (the C interface's
+rule). to_arrow() keeps the pyarrow array on the ParsedBatch, so the batch
+stays readable and to_arrow() gives the same array each time; export_c()
+hands the memory over to whoever takes the structs, and the ParsedBatch
+keeps a copy of its own results (see export_c).
+
+pandas and numpy are needed only by to_pandas() (and a Series by pandas);
+pyarrow only by to_arrow() and by parse_column() on pyarrow input. Importing
+this module needs none of them.
+"""
+from __future__ import annotations
+
+import ctypes
+from ctypes import POINTER, Structure, byref, c_char_p, c_int, c_int64, c_size_t, c_uint8, c_void_p
+from typing import Any, Dict, List, Optional, Sequence, Union
+
+from . import _lib
+from ._lib import String
+
+__all__ = ["COMPONENTS", "ArrowSchema", "ArrowArray", "CArrowExport", "export_c", "to_arrow",
+           "to_dict", "to_pandas", "parse_column", "components", "components_meta"]
+
+#: The components, in the order of the exported children and of to_dict().
+COMPONENTS = ("href", "protocol", "username", "password", "host", "hostname", "port",
+              "pathname", "search", "hash")
+
+_L = _lib.lib
+
+
+class ArrowSchema(Structure):
+    """struct ArrowSchema of the Arrow C Data Interface."""
+
+
+class ArrowArray(Structure):
+    """struct ArrowArray of the Arrow C Data Interface."""
+
+
+_SCHEMA_RELEASE = ctypes.CFUNCTYPE(None, POINTER(ArrowSchema))
+_ARRAY_RELEASE = ctypes.CFUNCTYPE(None, POINTER(ArrowArray))
+ArrowSchema._fields_ = [
+    ("format", c_char_p), ("name", c_char_p), ("metadata", c_void_p), ("flags", c_int64),
+    ("n_children", c_int64), ("children", POINTER(POINTER(ArrowSchema))),
+    ("dictionary", POINTER(ArrowSchema)), ("release", _SCHEMA_RELEASE),
+    ("private_data", c_void_p)]
+ArrowArray._fields_ = [
+    ("length", c_int64), ("null_count", c_int64), ("offset", c_int64), ("n_buffers", c_int64),
+    ("n_children", c_int64), ("buffers", POINTER(c_void_p)),
+    ("children", POINTER(POINTER(ArrowArray))), ("dictionary", POINTER(ArrowArray)),
+    ("release", _ARRAY_RELEASE), ("private_data", c_void_p)]
+
+for _name, _res, _args in [
+    ("wurl_batch_to_arrow", c_int, [c_void_p, POINTER(ArrowSchema), POINTER(ArrowArray)]),
+    ("wurl_parse_arrow", c_int,
+     [POINTER(ArrowSchema), POINTER(ArrowArray), c_char_p, c_size_t, POINTER(c_void_p)]),
+    ("wurl_batch_columns", c_int, [c_void_p, c_uint8, ctypes.c_uint32, POINTER(String),
+                                   c_void_p]),
+]:
+    try:
+        _f = getattr(_L, _name)
+    except AttributeError:
+        raise ImportError(f"whatwgurl: {_L._name} lacks {_name}: it is older than this "
+                          "binding; rebuild it (`make lib`)") from None
+    _f.restype = _res
+    _f.argtypes = _args
+
+_OK, _ERR_INVALID_ARGUMENT = 0, 2
+_RESULT_SIZE = ctypes.sizeof(_lib.BatchResult)
+assert _RESULT_SIZE % 4 == 0 and _lib.BatchResult.status.offset == 0
+
+_FORK_MESSAGE = ("whatwgurl cannot run in a process forked from one that loaded it: load it "
+                 "first in the worker (multiprocessing 'spawn' or 'forkserver'); see the README")
+
+
+def _pkg() -> Any:
+    """The package (imported late: it imports this module)."""
+    import whatwgurl
+    return whatwgurl
+
+
+def _enc(s: Union[str, bytes]) -> bytes:
+    """UTF-8, lone surrogates as U+FFFD (the USVString conversion), as the
+    rest of the package encodes."""
+    if isinstance(s, str):
+        try:
+            return s.encode("utf-8")
+        except UnicodeEncodeError:
+            return s.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace").encode()
+    if isinstance(s, (bytes, bytearray, memoryview)):
+        return bytes(s)
+    raise TypeError(f"expected str, got {type(s).__name__}")
+
+
+# ---- the export ----------------------------------------------------------------
+
+
+class CArrowExport:
+    """Arrow C Data Interface structs: .schema and .array (ctypes), owned by
+    this object until a consumer moves them (an import does: it copies them
+    and marks them released), and released when it goes, or at release().
+    Consumers take the addresses: schema_address and array_address (for
+    example pyarrow.Array._import_from_c(array_address, schema_address))."""
+
+    __slots__ = ("schema", "array")
+
+    def __init__(self) -> None:
+        self.schema = ArrowSchema()
+        self.array = ArrowArray()
+
+    @property
+    def schema_address(self) -> int:
+        return ctypes.addressof(self.schema)
+
+    @property
+    def array_address(self) -> int:
+        return ctypes.addressof(self.array)
+
+    @property
+    def released(self) -> bool:
+        """Whether the array was released, or moved to a consumer."""
+        return not self.array.release
+
+    def release(self) -> None:
+        """Releases what was not moved (each struct at most once)."""
+        for s in (self.array, self.schema):
+            if s.release:
+                s.release(byref(s))
+
+    def __del__(self) -> None:
+        try:
+            self.release()
+        except Exception:  # interpreter shutdown
+            pass
+
+
+# batch._arrow: None (not exported), the pyarrow array made by to_arrow()
+# (which owns the batch's memory: the ParsedBatch keeps it alive while it
+# reads that memory), or _HANDED_OVER (export_c() gave the memory away).
+_HANDED_OVER = "handed over by export_c()"
+
+
+def _state(batch: Any) -> Any:
+    state = getattr(batch, "_arrow", None)
+    if state is _HANDED_OVER:
+        raise ValueError("whatwgurl: this batch's memory was handed over by export_c(); "
+                         "read it from the consumer")
+    return state
+
+
+def _export(batch: Any) -> CArrowExport:
+    exp = CArrowExport()
+    st = _L.wurl_batch_to_arrow(batch._b, byref(exp.schema), byref(exp.array))
+    if st != _OK:
+        _raise(st)
+    return exp
+
+
+def _hand_over(batch: Any) -> None:
+    """Makes the ParsedBatch independent of the library's memory: its
+    results and hrefs copied into Python objects, its handle dropped."""
+    batch._recs = memoryview(bytes(batch._records()))
+    batch._hrefs_text()
+    batch._b = None
+    batch._arrow = _HANDED_OVER
+
+
+def export_c(batch: Any) -> CArrowExport:
+    """The batch as Arrow C Data Interface structs (see CArrowExport), with
+    no pyarrow needed: a struct array, one row per input, null where it
+    failed, children href ... hash as utf8_view ("vu") and host_type as int8
+    ("c"), zero-copy. The batch's memory goes with them (the C interface's
+    rule): the ParsedBatch keeps its own copy of its results and stays
+    readable as a sequence, but to_arrow(), to_pandas(), to_dict() and
+    export_c() no longer work on it. After to_arrow(), this gives a new
+    export of that pyarrow array instead."""
+    state = _state(batch)
+    if state is not None:
+        exp = CArrowExport()
+        state._export_to_c(exp.array_address, exp.schema_address)
+        return exp
+    exp = _export(batch)
+    _hand_over(batch)
+    return exp
+
+
+def to_arrow(batch: Any) -> Any:
+    """The batch as a pyarrow.StructArray (one row per input, null where it
+    failed; children href ... hash as string_view, host_type as int8),
+    imported through the C Data Interface without a copy; the same array on
+    every call. ImportError without pyarrow (export_c() needs none)."""
+    try:
+        import pyarrow as pa
+    except ImportError:
+        raise ImportError("to_arrow() needs pyarrow; export_c() gives the Arrow C Data "
+                          "Interface structs without it") from None
+    state = _state(batch)
+    if state is None:
+        exp = _export(batch)
+        try:
+            state = pa.Array._import_from_c(exp.array_address, exp.schema_address)
+        except BaseException:
+            if not exp.released:  # still ours: the batch's memory goes when exp goes
+                _hand_over(batch)
+            raise
+        batch._arrow = state
+    return state
+
+
+# ---- columns of str ------------------------------------------------------------
+
+
+def _texts(b: int, which: int = 0, codes: Any = None) -> List[str]:
+    """The components of every result (wurl_batch_columns, NUL as the
+    separator), each as one str ("" for those which leaves out; which 0:
+    all); with codes (the address of ten pointers, each NULL or to room for
+    n int32), dictionary encoded where not NULL."""
+    out = (String * len(COMPONENTS))()
+    st = _L.wurl_batch_columns(b, 0, which, out, codes)
+    if st != _OK:
+        _raise(st)
+    texts = []
+    try:
+        for s in out:
+            # An href is ASCII, and so is every component of it.
+            texts.append(str((ctypes.c_char * s.len).from_address(s.data), "ascii")
+                         if s.len else "")
+    finally:
+        for s in out:
+            _L.wurl_string_free(s)
+    return texts
+
+
+def _failed_rows(batch: Any) -> List[int]:
+    """The rows whose input failed (or was missing)."""
+    if batch._n == 0:
+        return []
+    # Each result starts with its status (a C int).
+    statuses = batch._records().cast("i")[::_RESULT_SIZE // 4]
+    if not any(statuses):
+        return []
+    return [i for i, s in enumerate(statuses) if s]
+
+
+def _columns(batch: Any) -> Dict[str, List[Any]]:
+    _state(batch)
+    n = batch._n
+    if n == 0:
+        return {name: [] for name in COMPONENTS}
+    cols: Dict[str, List[Any]] = {}
+    for name, text in zip(COMPONENTS, _texts(batch._b)):
+        col: List[Any] = text.split("\0")
+        col.pop()  # the text ends with a NUL
+        cols[name] = col
+    return cols
+
+
+def to_dict(batch: Any) -> Dict[str, List[Optional[str]]]:
+    """{component: list of values}, for the ten components in COMPONENTS
+    order; None in every list where the input failed."""
+    cols = _columns(batch)
+    failed = _failed_rows(batch)
+    if failed:
+        for col in cols.values():
+            for i in failed:
+                col[i] = None
+    return cols
+
+
+def to_pandas(batch: Any, index: Any = None) -> Any:
+    """A pandas.DataFrame with one column (object dtype, str) per component,
+    in COMPONENTS order, and one row per input (index: the DataFrame's index,
+    for example the Series the batch was parsed from); None where the input
+    failed.
+
+    The href column is one split of the batch's href block (decoded once
+    per ParsedBatch), the pathname column (mostly distinct values) one split
+    of the library's text. The others come dictionary encoded
+    (wurl_batch_columns with codes): one str per distinct value, then one
+    numpy take by the codes, so a column of few distinct values (protocol,
+    port, often host) costs about a pointer copy per row; equal values are
+    then the same str object."""
+    import numpy as np
+    import pandas as pd
+    _state(batch)
+    n = batch._n
+    if n == 0:
+        return pd.DataFrame({name: np.empty(0, dtype=object) for name in COMPONENTS},
+                            index=index)
+    pathname = COMPONENTS.index("pathname")
+    codes = np.empty((len(COMPONENTS), n), dtype=np.int32)
+    ptrs = (c_void_p * len(COMPONENTS))(*[None if k in (0, pathname) else codes[k].ctypes.data
+                                          for k in range(len(COMPONENTS))])
+    texts = _texts(batch._b, (1 << len(COMPONENTS)) - 2, ptrs)  # all but href
+    texts[0] = batch._hrefs_text()  # one entry per input, "" where it failed
+    # The rows that failed: code -1 in any dictionary-encoded column.
+    failed = np.flatnonzero(codes[1] < 0)
+    arrays = {}
+    for k, name in enumerate(COMPONENTS):
+        values = texts[k].split("\0")
+        if k in (0, pathname):
+            col = np.fromiter(values, dtype=object, count=n + 1)[:n]
+            if len(failed):
+                col[failed] = None
+        else:
+            values[-1] = None  # the text ends with a NUL; code -1 (failed) takes this one
+            distinct = np.fromiter(values, dtype=object, count=len(values))
+            col = distinct[codes[k].astype(np.intp)]  # (faster than a take by int32)
+        arrays[name] = col
+    return pd.DataFrame(arrays, index=index, copy=False)
+
+
+# ---- parsing a column ----------------------------------------------------------
+
+
+def _raise(st: int) -> None:
+    pkg = _pkg()
+    if st == 8:
+        raise pkg.ForkedProcessError(_FORK_MESSAGE)
+    if st == 1:
+        raise pkg.URLError("Invalid URL (the base)")
+    if st == 5:
+        raise MemoryError("whatwgurl: out of memory")
+    if st == 4:
+        raise ValueError("whatwgurl: input or result of 4 GiB or more")
+    if st == 3:
+        raise ValueError("whatwgurl: operation on a closed or exported batch")
+    if st == _ERR_INVALID_ARGUMENT:
+        raise TypeError("whatwgurl: not an Arrow string column (utf8, large_utf8, "
+                        "utf8_view or a binary form)")
+    raise pkg.WhatwgURLError(f"whatwgurl: {_L.wurl_status_name(st).decode()}")
+
+
+def _parse_c(schema: ArrowSchema, array: ArrowArray, base: Any) -> Any:
+    """wurl_parse_arrow on C structs, as a ParsedBatch."""
+    pkg = _pkg()
+    if isinstance(base, pkg.URL):
+        base = base.href
+    bb = None if base is None else _enc(base)
+    out = c_void_p()
+    st = _L.wurl_parse_arrow(byref(schema), byref(array), bb, 0 if bb is None else len(bb),
+                             byref(out))
+    if st != _OK:
+        if st == 1:
+            raise pkg.URLError(f"Invalid URL: {base!r}", str(base))
+        _raise(st)
+    return pkg.ParsedBatch._new(out.value, True)
+
+
+def _parse_pyarrow(values: Any, base: Any) -> Any:
+    import pyarrow as pa
+    if isinstance(values, pa.ChunkedArray):
+        values = values.combine_chunks() if values.num_chunks != 1 else values.chunk(0)
+    if pa.types.is_dictionary(values.type):
+        values = values.dictionary_decode()
+    exp = CArrowExport()
+    values._export_to_c(exp.array_address, exp.schema_address)
+    try:
+        return _parse_c(exp.schema, exp.array, base)
+    finally:
+        exp.release()
+
+
+def _is_missing(v: Any) -> bool:
+    # None, NaN (v != v) and pandas.NA / NaT (whose bool() raises or is odd).
+    if v is None:
+        return True
+    if isinstance(v, (str, bytes)):
+        return False
+    try:
+        return bool(v != v)
+    except TypeError:
+        return True
+
+
+class _Utf8Column:
+    """An Arrow utf8 array made in Python: the values in one buffer (UTF-8,
+    lone surrogates as U+FFFD as everywhere in the package), int32 or int64
+    offsets, a validity bitmap. Only read by wurl_parse_arrow during the
+    call; its release callback only marks it released."""
+
+    def __init__(self, strs: Sequence[str], valid: Sequence[bool]) -> None:
+        enc = _enc
+        data = b"".join(map(enc, strs)) if strs else b""
+        lens = [0]
+        total = 0
+        for s in strs:
+            total += len(enc(s)) if not s.isascii() else len(s)
+            lens.append(total)
+        wide = total > 0x7FFFFFFF
+        n = len(strs)
+        self._offsets = (c_int64 if wide else ctypes.c_int32) * (n + 1)
+        self._offsets = self._offsets(*lens)
+        self._data = ctypes.create_string_buffer(data, len(data) + 1)
+        bits = bytearray((n + 7) // 8)
+        nulls = 0
+        for i, ok in enumerate(valid):
+            if ok:
+                bits[i >> 3] |= 1 << (i & 7)
+            else:
+                nulls += 1
+        self._bits = (ctypes.c_uint8 * max(1, len(bits))).from_buffer_copy(bytes(bits) or b"\0")
+        self._buffers = (c_void_p * 3)(ctypes.addressof(self._bits) if nulls else None,
+                                       ctypes.addressof(self._offsets),
+                                       ctypes.addressof(self._data))
+        self.schema = ArrowSchema()
+        self.schema.format = b"U" if wide else b"u"
+        self.schema.release = _NO_SCHEMA_RELEASE
+        self.array = ArrowArray()
+        self.array.length = n
+        self.array.null_count = nulls
+        self.array.n_buffers = 3
+        self.array.buffers = ctypes.cast(self._buffers, POINTER(c_void_p))
+        self.array.release = _NO_ARRAY_RELEASE
+
+
+# The release callbacks of columns made here: nothing to free (Python owns
+# the memory); wurl_parse_arrow never calls them, but a released struct is
+# one whose release is NULL, so they must exist.
+_NO_SCHEMA_RELEASE = _SCHEMA_RELEASE(lambda s: None)
+_NO_ARRAY_RELEASE = _ARRAY_RELEASE(lambda a: None)
+
+
+def _parse_with_missing(values: Sequence[Any], missing: Sequence[bool], base: Any) -> Any:
+    strs = ["" if m else v for v, m in zip(values, missing)]
+    for v in strs:
+        if not isinstance(v, (str, bytes)):
+            raise TypeError(f"expected str, got {type(v).__name__}")
+    strs = [v.decode("utf-8", "replace") if isinstance(v, bytes) else v for v in strs]
+    col = _Utf8Column(strs, [not m for m in missing])
+    return _parse_c(col.schema, col.array, base)
+
+
+def parse_column(values: Any, base: Any = None) -> Any:
+    """Parses a column of URLs in one call into the library: a list (or any
+    iterable) of str, a pandas.Series, a pyarrow Array or ChunkedArray of
+    strings. Gives a ParsedBatch with one result per value, in order; a
+    missing value (None, NaN, pandas.NA; a null of an Arrow array) gives a
+    None result, as an input that is not a URL does. URLError when base is
+    not a URL."""
+    mod = type(values).__module__ or ""
+    if mod.startswith("pyarrow"):
+        return _parse_pyarrow(values, base)
+    if mod.startswith("pandas"):
+        dtype = str(getattr(values, "dtype", ""))
+        if "pyarrow" in dtype:  # an Arrow-backed Series: its array, as it is
+            import pyarrow as pa
+            return _parse_pyarrow(pa.array(values), base)
+        series = values
+        values = values.to_numpy(dtype=object).tolist()
+        try:
+            return _pkg().parse_many(values, base)  # the common case: no missing value
+        except TypeError:
+            missing = series.isna().to_numpy().tolist()
+            if not any(missing):
+                raise
+        return _parse_with_missing(values, missing, base)
+    if not isinstance(values, (list, tuple)):
+        values = list(values)
+    try:
+        return _pkg().parse_many(values, base)
+    except TypeError:
+        missing = [_is_missing(v) for v in values]
+        if not any(missing):
+            raise
+    return _parse_with_missing(values, missing, base)
+
+
+def components(values: Any, base: Any = None) -> Any:
+    """parse_column(values, base).to_pandas(), with the index of values when
+    it is a pandas Series: the function to map over the partitions of a
+    Dask or Spark column (see the README)."""
+    return to_pandas(parse_column(values, base), index=getattr(values, "index", None))
+
+
+def components_meta() -> Any:
+    """An empty DataFrame shaped as components() gives (Dask's meta=)."""
+    import pandas as pd
+    return pd.DataFrame({name: pd.Series([], dtype=object) for name in COMPONENTS})
