@@ -1156,6 +1156,20 @@ class ParsedBatch(Sequence):
 
     __hash__ = None  # type: ignore[assignment]
 
+    # The batch owns one block of C memory, freed when it dies, and never
+    # changes: a copy is the batch itself (as for a tuple). The default copy
+    # and pickle would carry the raw pointer into a second owner, which frees
+    # the block again or reads it after the first owner freed it.
+    def __copy__(self) -> "ParsedBatch":
+        return self
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "ParsedBatch":
+        return self
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        raise TypeError("a ParsedBatch holds C memory and cannot be pickled; pickle "
+                        "list(batch) (ParsedURL objects) or batch.hrefs instead")
+
     def __repr__(self) -> str:
         return f"<ParsedBatch of {self._n} results>"
 
