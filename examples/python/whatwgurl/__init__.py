@@ -372,9 +372,6 @@ class _Getters:
     def __str__(self) -> str:
         return self._p[0]
 
-    def __hash__(self) -> int:
-        return hash(self._p[0])
-
 
 class URL(_Getters):
     """A URL (section 6.1, the URL class). URL(input, base=None) parses input
@@ -412,6 +409,8 @@ class URL(_Getters):
         # statuses) takes the general path.
         p = _parse_p(b, base)
         if type(p) is int:
+            if p == ERR_PARSE:
+                raise _parse_error(input, base)
             _raise(p, input if isinstance(input, str) else repr(input))
         self._p = p
 
@@ -447,15 +446,17 @@ class URL(_Getters):
 
     @classmethod
     def parse_with_encoding(cls, input: Union[str, bytes], encoding: str,
-                            base: Union[str, bytes, None] = None) -> "URL":
+                            base: Union[str, bytes, "URL", None] = None) -> "URL":
         """Parses with an encoding override for the query (section 4.4), as a
         document in that encoding does; encoding is an Encoding Standard label.
         Raises LookupError for an unknown label, URLError when it fails."""
         f = _L.wurl_parse_with_encoding
         b, e = _enc(input), _enc(encoding)
-        bb = None if base is None else _enc(base)
+        bb = _base_bytes(base)
         h = c_void_p()
         st = f(b, len(b), bb, 0 if bb is None else len(bb), e, len(e), byref(h))
+        if st == ERR_PARSE:
+            raise _parse_error(input, base)
         if st:
             _raise(st, encoding if st == ERR_UNKNOWN_ENCODING else input)
         return cls._from_handle(h.value)
@@ -610,11 +611,15 @@ class URL(_Getters):
         """The host for people to read (section 4.8)."""
         return self._owned("wurl_render_host")  # type: ignore[return-value]
 
-    def equals(self, other: "URL", exclude_fragments: bool = True) -> bool:
-        """URL equivalence (section 4.6), ignoring fragments unless told."""
-        if not isinstance(other, URL):
-            return NotImplemented  # type: ignore[return-value]
-        a, b = self.href, other.href
+    def equals(self, other: Union["URL", "ParsedURL"], exclude_fragments: bool = False
+               ) -> bool:
+        """URL equivalence (section 4.6): the serializations are equal, both
+        without their fragments when exclude_fragments (false by default, as
+        in the Standard). TypeError when other is not a URL or ParsedURL."""
+        if not isinstance(other, (URL, ParsedURL)):
+            raise TypeError(f"URL.equals() takes a URL or a ParsedURL, not "
+                            f"{type(other).__name__}")
+        a, b = self._p[0], other._p[0]
         if exclude_fragments:
             a, b = a.partition("#")[0], b.partition("#")[0]
         return a == b
@@ -632,7 +637,9 @@ class URL(_Getters):
             return NotImplemented
         return self._p[0] == other._p[0]
 
-    __hash__ = _Getters.__hash__
+    # Mutable (the setters change the href): a URL hashed by its href would
+    # be lost from a dict or set after a setter. ParsedURL is hashable.
+    __hash__ = None  # type: ignore[assignment]
 
     def __copy__(self) -> "URL":
         return _url_from_p(self._p)  # independent: it gets a handle of its own if it needs one
@@ -650,13 +657,31 @@ class URL(_Getters):
 def can_parse(input: Union[str, bytes], base: Union[str, bytes, URL, None] = None) -> bool:
     """URL.canParse(): whether input parses against base."""
     _check_fork()
-    if isinstance(base, URL):
-        base = base.href
     b = _enc(input)
-    if base is None:
+    bb = _base_bytes(base)
+    if bb is None:
         return bool(_L.wurl_can_parse(b, len(b), None, 0))
-    bb = _enc(base)
     return bool(_L.wurl_can_parse(b, len(b), bb, len(bb)))
+
+
+def _base_bytes(base: Union[str, bytes, URL, None]) -> Optional[bytes]:
+    """A base as the calls that take it as a string want it: a URL (or a
+    ParsedURL) gives its href."""
+    if base is None:
+        return None
+    if isinstance(base, _Getters):
+        return base._p[0].encode("ascii")
+    return _enc(base)
+
+
+def _parse_error(input: Union[str, bytes], base: Union[str, bytes, URL, None]) -> URLError:
+    """The error of a parse of input against base that failed: it names the
+    base when the base is a string that is not a URL (the URL constructor's
+    step 2 fails before the input is read), else the input."""
+    if base is not None and not isinstance(base, _Getters) and not can_parse(base):
+        return URLError(f"Invalid base URL: {base!r}",
+                        base if isinstance(base, str) else repr(base))
+    return URLError(f"Invalid URL: {input!r}", input if isinstance(input, str) else repr(input))
 
 
 def domain_to_ascii(domain: Union[str, bytes], be_strict: bool = False) -> str:
@@ -767,11 +792,12 @@ class ValidationReport(NamedTuple):
         return self.url is not None and not self.errors
 
 
-def validate(input: Union[str, bytes], base: Union[str, bytes, None] = None) -> ValidationReport:
+def validate(input: Union[str, bytes], base: Union[str, bytes, URL, None] = None
+             ) -> ValidationReport:
     """Parses input, collecting every validation error (section 1.1)."""
     f = _L.wurl_validate
     b = _enc(input)
-    bb = None if base is None else _enc(base)
+    bb = _base_bytes(base)
     h = c_void_p()
     rep = _lib.ValidationReport()
     st = f(b, len(b), bb, 0 if bb is None else len(bb), byref(h), byref(rep))
@@ -813,6 +839,11 @@ class URLSearchParams:
         else:
             pairs = []
             for pair in init:
+                # WebIDL's sequence<sequence<USVString>>: a string is not a
+                # sequence there, so "ab" is not the pair ("a", "b").
+                if isinstance(pair, (str, bytes, bytearray)):
+                    raise TypeError("URLSearchParams: each pair must be a sequence of two "
+                                    f"strings, not a {type(pair).__name__}")
                 pair = list(pair)
                 if len(pair) != 2:
                     raise TypeError("URLSearchParams: each pair needs exactly two items, "
@@ -1028,7 +1059,8 @@ class ParsedURL(_Getters):
             return self._p[0] == other._p[0]
         return NotImplemented
 
-    __hash__ = _Getters.__hash__
+    def __hash__(self) -> int:
+        return hash(self._p[0])
 
     def __reduce__(self) -> Tuple[Any, ...]:
         return (ParsedURL, self._p)
@@ -1199,9 +1231,7 @@ def parse_many(urls: Iterable[Union[str, bytes]],
     if not isinstance(urls, (list, tuple)):
         urls = list(urls)
     n = len(urls)
-    if isinstance(base, URL):
-        base = base.href
-    bb = None if base is None else _enc(base)
+    bb = _base_bytes(base)
     data = _join(urls) if n else None
     b = None
     if data is not None:
@@ -1215,8 +1245,11 @@ def parse_many(urls: Iterable[Union[str, bytes]],
     joined = b is not None
     if not joined:
         st, b = _batch_by_pointers(urls, bb)
+    if st == ERR_PARSE:  # a batch fails as a whole only when the base does
+        raise URLError(f"Invalid base URL: {base!r}",
+                       base if isinstance(base, str) else repr(base))
     if st:
-        _raise(st, None if bb is None else str(base))
+        _raise(st)
     return ParsedBatch._new(b, joined)
 
 
