@@ -89,8 +89,9 @@ valgrind-capi: $(CAPI_TESTS) $(CAPI_VG_LIB)
 	  $$run $(BUILD)/tests/test_fork || exit 1; \
 	done
 
-$(BUILD)/whatwgurl.pc: whatwgurl.pc.in
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|0.1.0|g' $< >$@
+# The version is the file VERSION's, as everywhere (internal/cmd/genabi).
+$(BUILD)/whatwgurl.pc: whatwgurl.pc.in VERSION
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(cat VERSION)|g" $< >$@
 
 install: lib $(BUILD)/whatwgurl.pc
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include

@@ -36,6 +36,8 @@ from typing import (Any, Dict, Iterable, Iterator, List, Mapping, NamedTuple, Op
                     Union)
 
 from . import _lib
+from ._abi import (ENCODE_SETS, ERR_FORKED, ERR_INVALID_HANDLE, ERR_NO_MEMORY, ERR_PARSE,
+                   ERR_TOO_LONG, ERR_UNKNOWN_ENCODING, OK)
 from ._lib import OMITTED, Components, Str, String
 
 __all__ = [
@@ -48,18 +50,9 @@ __all__ = [
 _L = _lib.lib
 _string_at = ctypes.string_at
 
-# wurl_status values.
-OK, ERR_PARSE, ERR_INVALID_ARGUMENT, ERR_INVALID_HANDLE, ERR_TOO_LONG = 0, 1, 2, 3, 4
-ERR_NO_MEMORY, ERR_UNKNOWN_ENCODING, ERR_INTERNAL, ERR_FORKED = 5, 6, 7, 8
-
 _ATTRS = ("href", "protocol", "username", "password", "host", "hostname", "port",
           "pathname", "search", "hash")
 
-#: The percent-encode sets of section 1.3, by name, for percent_encode().
-ENCODE_SETS = {
-    "c0-control": 0, "fragment": 1, "query": 2, "special-query": 3, "path": 4,
-    "userinfo": 5, "component": 6, "application/x-www-form-urlencoded": 7,
-}
 
 
 class WhatwgURLError(Exception):
