@@ -1,6 +1,6 @@
 """The Python API of whatwgurl (issue 5), beyond the WPT data."""
 import copy
-import os
+import importlib.metadata
 import pickle
 import unittest
 
@@ -231,7 +231,15 @@ class TestURL(unittest.TestCase):
         self.assertEqual((u.search, c.search), ("?a=1&b=2", "?a=1&c=3"))
 
     def test_version(self):
-        self.assertRegex(whatwgurl.library_version(), r"^\d+\.\d+\.\d+$")
+        # One version everywhere: the package's, its metadata's and the
+        # library's it carries (all from the repository's VERSION).
+        self.assertRegex(whatwgurl.__version__, r"^\d+\.\d+\.\d+$")
+        self.assertEqual(whatwgurl.library_version(), whatwgurl.__version__)
+        try:
+            installed = importlib.metadata.version("whatwgurl")
+        except importlib.metadata.PackageNotFoundError:
+            self.skipTest("whatwgurl runs from its source tree, not installed")
+        self.assertEqual(installed, whatwgurl.__version__)
 
 
 class TestTraps(unittest.TestCase):

@@ -3,7 +3,6 @@ JavaScript runners use it (url-constructor, url-setters, toascii, IdnaTestV2).""
 import sys
 import unittest
 
-import whatwgurl
 from whatwgurl import URL, URLError, URLSearchParams, parse_many
 
 from wpt_data import load, report
