@@ -185,7 +185,8 @@ COMPONENT_FIELDS = (
 )
 #: The fields the engine's Components has (the derived flags after them are
 #: skipped): what the binding reads, and what it passes back as a base.
-COMPONENTS_READ_FMT = "IIIIIIIIIIIIiBB?5x"
+#: (Runs are written with counts: "12I" unpacks faster than twelve "I".)
+COMPONENTS_READ_FMT = "12Ii2B?5x"
 #: Indices into the tuple the binding keeps per URL: the href's length, then
 #: the fields COMPONENTS_READ_FMT reads.
 HREF_LEN = 0

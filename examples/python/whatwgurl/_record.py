@@ -178,8 +178,11 @@ class Getters:
     @property
     def pathname(self) -> str:
         h, c = self._p
-        qs, fs = c[QUERY_START], c[FRAGMENT_START]
-        end = qs if qs != OMITTED else (fs if fs != OMITTED else c[HREF_LEN])
+        end = c[QUERY_START]
+        if end == OMITTED:
+            end = c[FRAGMENT_START]
+            if end == OMITTED:
+                end = c[HREF_LEN]
         return h[c[PATH_START]:end]
 
     @property

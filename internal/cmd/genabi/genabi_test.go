@@ -115,6 +115,9 @@ func TestEnumsCoverTheEngine(t *testing.T) {
 			t.Errorf("%s = %d: the engine says %d for %q", x.Name, x.Value, k, x.Doc)
 		}
 	}
+	if got := runLengths("IIIIiBB?"); got != "4Ii2B?" {
+		t.Errorf("runLengths = %q", got)
+	}
 	if got := encodeSetName("application/x-www-form-urlencoded percent-encode set"); got != "application/x-www-form-urlencoded" {
 		t.Errorf("encodeSetName = %q", got)
 	}
