@@ -31,7 +31,7 @@ TEST_PARTS := lint go c cpp python valgrind
 test:
 	@bash mk/test-parts.sh $(BUILD)/report "$(MAKE) --no-print-directory" $(TEST_PARTS)
 
-part-lint: lint
+part-lint: lint check-abi
 part-go: test-engine test-race fuzz-brief test-cli race-cli test-pattern-go
 part-c: lib test-capi test-batch test-arrow-c test-arrow-go test-pattern-c test-sp-work
 part-cpp: cpp-header-check test-cpp asan-cpp test-cmake

@@ -14,26 +14,6 @@ import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
-// The C enums wurl_encode_set and wurl_validation_error have the values of
-// the engine's constants; these lines do not compile when they drift apart
-// (a constant index out of range).
-var (
-	_ = [1]int{}[int(C.WURL_ENCODE_C0_CONTROL)-int(whatwgurl.C0ControlSet)]
-	_ = [1]int{}[int(C.WURL_ENCODE_FRAGMENT)-int(whatwgurl.FragmentSet)]
-	_ = [1]int{}[int(C.WURL_ENCODE_QUERY)-int(whatwgurl.QuerySet)]
-	_ = [1]int{}[int(C.WURL_ENCODE_SPECIAL_QUERY)-int(whatwgurl.SpecialQuerySet)]
-	_ = [1]int{}[int(C.WURL_ENCODE_PATH)-int(whatwgurl.PathSet)]
-	_ = [1]int{}[int(C.WURL_ENCODE_USERINFO)-int(whatwgurl.UserinfoSet)]
-	_ = [1]int{}[int(C.WURL_ENCODE_COMPONENT)-int(whatwgurl.ComponentSet)]
-	_ = [1]int{}[int(C.WURL_ENCODE_FORM_URLENCODED)-int(whatwgurl.FormURLEncodedSet)]
-	_ = [1]int{}[int(C.WURL_HOST_NONE)-int(whatwgurl.HostNone)]
-	_ = [1]int{}[int(C.WURL_HOST_DOMAIN)-int(whatwgurl.HostDomain)]
-	_ = [1]int{}[int(C.WURL_HOST_IPV4)-int(whatwgurl.HostIPv4)]
-	_ = [1]int{}[int(C.WURL_HOST_IPV6)-int(whatwgurl.HostIPv6)]
-	_ = [1]int{}[int(C.WURL_HOST_OPAQUE)-int(whatwgurl.HostOpaque)]
-	_ = [1]int{}[int(C.WURL_HOST_EMPTY)-int(whatwgurl.HostEmpty)]
-)
-
 // newCBytes copies b into C memory as an owned wurl_string (NUL-terminated;
 // b may hold NULs of its own).
 func newCBytes(out *C.wurl_string, b []byte) C.int {

@@ -14,64 +14,6 @@ __attribute__((constructor)) static void wurl__init(void) {
   pthread_atfork(NULL, NULL, wurl__atfork_child);
 }
 
-
-const char *wurl_version(void) { return "0.1.0"; }
-
-const char *wurl_status_name(wurl_status s) {
-  switch (s) {
-  case WURL_OK: return "WURL_OK";
-  case WURL_ERR_PARSE: return "WURL_ERR_PARSE";
-  case WURL_ERR_INVALID_ARGUMENT: return "WURL_ERR_INVALID_ARGUMENT";
-  case WURL_ERR_INVALID_HANDLE: return "WURL_ERR_INVALID_HANDLE";
-  case WURL_ERR_TOO_LONG: return "WURL_ERR_TOO_LONG";
-  case WURL_ERR_NO_MEMORY: return "WURL_ERR_NO_MEMORY";
-  case WURL_ERR_UNKNOWN_ENCODING: return "WURL_ERR_UNKNOWN_ENCODING";
-  case WURL_ERR_INTERNAL: return "WURL_ERR_INTERNAL";
-  case WURL_ERR_FORKED: return "WURL_ERR_FORKED";
-  }
-  return "WURL_UNKNOWN_STATUS";
-}
-
-/* The Standard's names (section 1.1), in the order of wurl_validation_error;
- * capi's Go test checks them against the engine's. */
-static const char *const verr_names[WURL_VALIDATION_ERROR_COUNT + 1] = {
-    "",
-    "domain-to-ASCII",
-    "domain-invalid-code-point",
-    "domain-to-Unicode",
-    "host-invalid-code-point",
-    "IPv4-empty-part",
-    "IPv4-too-many-parts",
-    "IPv4-non-numeric-part",
-    "IPv4-non-decimal-part",
-    "IPv4-out-of-range-part",
-    "IPv6-unclosed",
-    "IPv6-invalid-compression",
-    "IPv6-too-many-pieces",
-    "IPv6-multiple-compression",
-    "IPv6-invalid-code-point",
-    "IPv6-too-few-pieces",
-    "IPv4-in-IPv6-too-many-pieces",
-    "IPv4-in-IPv6-invalid-code-point",
-    "IPv4-in-IPv6-out-of-range-part",
-    "IPv4-in-IPv6-too-few-parts",
-    "invalid-URL-unit",
-    "special-scheme-missing-following-solidus",
-    "missing-scheme-non-relative-URL",
-    "invalid-reverse-solidus",
-    "invalid-credentials",
-    "host-missing",
-    "port-out-of-range",
-    "port-invalid",
-    "file-invalid-Windows-drive-letter",
-    "file-invalid-Windows-drive-letter-host",
-};
-
-const char *wurl_validation_error_name(wurl_validation_error e) {
-  if ((unsigned)e > WURL_VALIDATION_ERROR_COUNT) return "unknown-validation-error";
-  return verr_names[e];
-}
-
 void wurl_string_free(wurl_string s) { free(s.data); }
 
 /* ---- parsing ---- */

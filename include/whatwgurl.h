@@ -74,9 +74,13 @@
 extern "C" {
 #endif
 
+/* BEGIN GENERATED version: go generate ./internal/cmd/genabi; do not edit */
 #define WHATWGURL_VERSION_MAJOR 0
 #define WHATWGURL_VERSION_MINOR 1
 #define WHATWGURL_VERSION_PATCH 0
+/* The same as a string, "MAJOR.MINOR.PATCH": what wurl_version() returns. */
+#define WHATWGURL_VERSION_STRING "0.1.0"
+/* END GENERATED version */
 
 /* A parsed URL. Opaque; made by wurl_parse*, wurl_clone; freed by wurl_free. */
 typedef struct wurl_url wurl_url;
@@ -98,18 +102,23 @@ typedef struct wurl_string {
   size_t len;
 } wurl_string;
 
+/* BEGIN GENERATED wurl_status: go generate ./internal/cmd/genabi; do not edit */
+/* What a function that can fail returns; WURL_OK is 0. wurl_status_name()
+ * names each ("WURL_ERR_PARSE"). */
 typedef enum wurl_status {
   WURL_OK = 0,
-  WURL_ERR_PARSE = 1,             /* the input is not a valid URL (or host) */
-  WURL_ERR_INVALID_ARGUMENT = 2,  /* NULL out-pointer, NULL data with len>0, index out of range */
-  WURL_ERR_INVALID_HANDLE = 3,    /* NULL or freed handle */
-  WURL_ERR_TOO_LONG = 4,          /* an input or result of 4 GiB or more */
-  WURL_ERR_NO_MEMORY = 5,         /* malloc failed */
-  WURL_ERR_UNKNOWN_ENCODING = 6,  /* an encoding label the Encoding Standard does not know */
-  WURL_ERR_INTERNAL = 7,          /* a bug in the library; nothing was changed */
-  WURL_ERR_FORKED = 8             /* called in a forked child; see FORK */
+  WURL_ERR_PARSE = 1,            /* the input is not a valid URL (or host) */
+  WURL_ERR_INVALID_ARGUMENT = 2, /* NULL out-pointer, NULL data with len>0, index out of range */
+  WURL_ERR_INVALID_HANDLE = 3,   /* NULL or freed handle */
+  WURL_ERR_TOO_LONG = 4,         /* an input or result of 4 GiB or more */
+  WURL_ERR_NO_MEMORY = 5,        /* malloc failed */
+  WURL_ERR_UNKNOWN_ENCODING = 6, /* an encoding label the Encoding Standard does not know */
+  WURL_ERR_INTERNAL = 7,         /* a bug in the library; nothing was changed */
+  WURL_ERR_FORKED = 8            /* called in a forked child; see FORK */
 } wurl_status;
+/* END GENERATED wurl_status */
 
+/* BEGIN GENERATED wurl_host_type: go generate ./internal/cmd/genabi; do not edit */
 /* What a URL's host is (section 3.1). */
 typedef enum wurl_host_type {
   WURL_HOST_NONE = 0,   /* the host is null */
@@ -119,7 +128,9 @@ typedef enum wurl_host_type {
   WURL_HOST_OPAQUE = 4,
   WURL_HOST_EMPTY = 5   /* the empty host */
 } wurl_host_type;
+/* END GENERATED wurl_host_type */
 
+/* BEGIN GENERATED wurl_scheme_type: go generate ./internal/cmd/genabi; do not edit */
 /* The special schemes (section 4.2); every other scheme is WURL_SCHEME_OTHER. */
 typedef enum wurl_scheme_type {
   WURL_SCHEME_OTHER = 0,
@@ -130,92 +141,96 @@ typedef enum wurl_scheme_type {
   WURL_SCHEME_FTP = 5,
   WURL_SCHEME_FILE = 6
 } wurl_scheme_type;
+/* END GENERATED wurl_scheme_type */
 
+/* BEGIN GENERATED wurl_validation_error: go generate ./internal/cmd/genabi; do not edit */
 /* The validation error types of the Standard's table (section 1.1), in its
  * order. wurl_validation_error_name() gives the Standard's name of each
  * ("IPv4-too-many-parts"). WURL_VERR_NONE means "no error". */
 typedef enum wurl_validation_error {
   WURL_VERR_NONE = 0,
-  /* IDNA */
-  WURL_VERR_DOMAIN_TO_ASCII = 1,
-  WURL_VERR_DOMAIN_INVALID_CODE_POINT = 2,
-  WURL_VERR_DOMAIN_TO_UNICODE = 3,
-  /* host parsing */
-  WURL_VERR_HOST_INVALID_CODE_POINT = 4,
-  WURL_VERR_IPV4_EMPTY_PART = 5,
-  WURL_VERR_IPV4_TOO_MANY_PARTS = 6,
-  WURL_VERR_IPV4_NON_NUMERIC_PART = 7,
-  WURL_VERR_IPV4_NON_DECIMAL_PART = 8,
-  WURL_VERR_IPV4_OUT_OF_RANGE_PART = 9,
-  WURL_VERR_IPV6_UNCLOSED = 10,
-  WURL_VERR_IPV6_INVALID_COMPRESSION = 11,
-  WURL_VERR_IPV6_TOO_MANY_PIECES = 12,
-  WURL_VERR_IPV6_MULTIPLE_COMPRESSION = 13,
-  WURL_VERR_IPV6_INVALID_CODE_POINT = 14,
-  WURL_VERR_IPV6_TOO_FEW_PIECES = 15,
-  WURL_VERR_IPV4_IN_IPV6_TOO_MANY_PIECES = 16,
-  WURL_VERR_IPV4_IN_IPV6_INVALID_CODE_POINT = 17,
-  WURL_VERR_IPV4_IN_IPV6_OUT_OF_RANGE_PART = 18,
-  WURL_VERR_IPV4_IN_IPV6_TOO_FEW_PARTS = 19,
-  /* URL parsing */
-  WURL_VERR_INVALID_URL_UNIT = 20,
-  WURL_VERR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS = 21,
-  WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL = 22,
-  WURL_VERR_INVALID_REVERSE_SOLIDUS = 23,
-  WURL_VERR_INVALID_CREDENTIALS = 24,
-  WURL_VERR_HOST_MISSING = 25,
-  WURL_VERR_PORT_OUT_OF_RANGE = 26,
-  WURL_VERR_PORT_INVALID = 27,
-  WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER = 28,
-  WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29
+  WURL_VERR_DOMAIN_TO_ASCII = 1,                           /* domain-to-ASCII */
+  WURL_VERR_DOMAIN_INVALID_CODE_POINT = 2,                 /* domain-invalid-code-point */
+  WURL_VERR_DOMAIN_TO_UNICODE = 3,                         /* domain-to-Unicode */
+  WURL_VERR_HOST_INVALID_CODE_POINT = 4,                   /* host-invalid-code-point */
+  WURL_VERR_IPV4_EMPTY_PART = 5,                           /* IPv4-empty-part */
+  WURL_VERR_IPV4_TOO_MANY_PARTS = 6,                       /* IPv4-too-many-parts */
+  WURL_VERR_IPV4_NON_NUMERIC_PART = 7,                     /* IPv4-non-numeric-part */
+  WURL_VERR_IPV4_NON_DECIMAL_PART = 8,                     /* IPv4-non-decimal-part */
+  WURL_VERR_IPV4_OUT_OF_RANGE_PART = 9,                    /* IPv4-out-of-range-part */
+  WURL_VERR_IPV6_UNCLOSED = 10,                            /* IPv6-unclosed */
+  WURL_VERR_IPV6_INVALID_COMPRESSION = 11,                 /* IPv6-invalid-compression */
+  WURL_VERR_IPV6_TOO_MANY_PIECES = 12,                     /* IPv6-too-many-pieces */
+  WURL_VERR_IPV6_MULTIPLE_COMPRESSION = 13,                /* IPv6-multiple-compression */
+  WURL_VERR_IPV6_INVALID_CODE_POINT = 14,                  /* IPv6-invalid-code-point */
+  WURL_VERR_IPV6_TOO_FEW_PIECES = 15,                      /* IPv6-too-few-pieces */
+  WURL_VERR_IPV4_IN_IPV6_TOO_MANY_PIECES = 16,             /* IPv4-in-IPv6-too-many-pieces */
+  WURL_VERR_IPV4_IN_IPV6_INVALID_CODE_POINT = 17,          /* IPv4-in-IPv6-invalid-code-point */
+  WURL_VERR_IPV4_IN_IPV6_OUT_OF_RANGE_PART = 18,           /* IPv4-in-IPv6-out-of-range-part */
+  WURL_VERR_IPV4_IN_IPV6_TOO_FEW_PARTS = 19,               /* IPv4-in-IPv6-too-few-parts */
+  WURL_VERR_INVALID_URL_UNIT = 20,                         /* invalid-URL-unit */
+  WURL_VERR_SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS = 21, /* special-scheme-missing-following-solidus */
+  WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL = 22,          /* missing-scheme-non-relative-URL */
+  WURL_VERR_INVALID_REVERSE_SOLIDUS = 23,                  /* invalid-reverse-solidus */
+  WURL_VERR_INVALID_CREDENTIALS = 24,                      /* invalid-credentials */
+  WURL_VERR_HOST_MISSING = 25,                             /* host-missing */
+  WURL_VERR_PORT_OUT_OF_RANGE = 26,                        /* port-out-of-range */
+  WURL_VERR_PORT_INVALID = 27,                             /* port-invalid */
+  WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER = 28,        /* file-invalid-Windows-drive-letter */
+  WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29    /* file-invalid-Windows-drive-letter-host */
 } wurl_validation_error;
 
 /* The number of validation error types (WURL_VERR_NONE excluded). */
 #define WURL_VALIDATION_ERROR_COUNT 29
+/* END GENERATED wurl_validation_error */
 
+/* BEGIN GENERATED wurl_encode_set: go generate ./internal/cmd/genabi; do not edit */
 /* The percent-encode sets of section 1.3. */
 typedef enum wurl_encode_set {
-  WURL_ENCODE_C0_CONTROL = 0,       /* C0 control percent-encode set */
-  WURL_ENCODE_FRAGMENT = 1,         /* fragment percent-encode set */
-  WURL_ENCODE_QUERY = 2,            /* query percent-encode set */
-  WURL_ENCODE_SPECIAL_QUERY = 3,    /* special-query percent-encode set */
-  WURL_ENCODE_PATH = 4,             /* path percent-encode set */
-  WURL_ENCODE_USERINFO = 5,         /* userinfo percent-encode set */
-  WURL_ENCODE_COMPONENT = 6,        /* component percent-encode set */
-  WURL_ENCODE_FORM_URLENCODED = 7   /* application/x-www-form-urlencoded percent-encode set */
+  WURL_ENCODE_C0_CONTROL = 0,     /* C0 control percent-encode set */
+  WURL_ENCODE_FRAGMENT = 1,       /* fragment percent-encode set */
+  WURL_ENCODE_QUERY = 2,          /* query percent-encode set */
+  WURL_ENCODE_SPECIAL_QUERY = 3,  /* special-query percent-encode set */
+  WURL_ENCODE_PATH = 4,           /* path percent-encode set */
+  WURL_ENCODE_USERINFO = 5,       /* userinfo percent-encode set */
+  WURL_ENCODE_COMPONENT = 6,      /* component percent-encode set */
+  WURL_ENCODE_FORM_URLENCODED = 7 /* application/x-www-form-urlencoded percent-encode set */
 } wurl_encode_set;
-
-/* Offset used for a component the URL does not have (null query or fragment). */
-#define WURL_OMITTED UINT32_C(0xFFFFFFFF)
+/* END GENERATED wurl_encode_set */
 
 /* Where each component of a URL lies in its href. Every range is a half-open
  * byte range [start, end) of the href; an empty range is an empty component.
  *
  *   scheme ":" ["//" [username [":" password] "@"] host [":" port]] ["/."] path ["?" query] ["#" fragment]
  */
+/* BEGIN GENERATED wurl_components: go generate ./internal/cmd/genabi; do not edit */
 typedef struct wurl_components {
-  uint32_t scheme_end;      /* href[0, scheme_end) is the scheme; href[scheme_end] is ':' */
-  uint32_t username_start;  /* href[username_start, username_end) is the username */
+  uint32_t scheme_end;     /* href[0, scheme_end) is the scheme; href[scheme_end] is ':' */
+  uint32_t username_start; /* href[username_start, username_end) is the username */
   uint32_t username_end;
-  uint32_t password_start;  /* href[password_start, password_end) is the password */
+  uint32_t password_start; /* href[password_start, password_end) is the password */
   uint32_t password_end;
-  uint32_t host_start;      /* href[host_start, host_end) is the serialized host */
+  uint32_t host_start;     /* href[host_start, host_end) is the serialized host */
   uint32_t host_end;
-  uint32_t port_start;      /* href[port_start, port_end) are the port's digits */
+  uint32_t port_start;     /* href[port_start, port_end) are the port's digits */
   uint32_t port_end;
-  uint32_t path_start;      /* the path runs to query_start, fragment_start or the end */
-  uint32_t query_start;     /* index of the '?' that starts the query, or WURL_OMITTED */
-  uint32_t fragment_start;  /* index of the '#' that starts the fragment, or WURL_OMITTED */
-  int32_t port;             /* the port number, or -1 when the port is null */
-  uint8_t host_type;        /* a wurl_host_type */
-  uint8_t scheme_type;      /* a wurl_scheme_type */
-  bool has_opaque_path;     /* the URL has an opaque path (section 4.1) */
-  bool has_credentials;     /* the username or the password is not empty */
-  bool has_host;            /* the host is not null */
-  bool has_port;            /* the port is not null */
-  bool has_query;           /* the query is not null (it may be empty) */
-  bool has_fragment;        /* the fragment is not null (it may be empty) */
+  uint32_t path_start;     /* the path runs to query_start, fragment_start or the end */
+  uint32_t query_start;    /* index of the '?' that starts the query, or WURL_OMITTED */
+  uint32_t fragment_start; /* index of the '#' that starts the fragment, or WURL_OMITTED */
+  int32_t port;            /* the port number, or -1 when the port is null */
+  uint8_t host_type;       /* a wurl_host_type */
+  uint8_t scheme_type;     /* a wurl_scheme_type */
+  bool has_opaque_path;    /* the URL has an opaque path (section 4.1) */
+  bool has_credentials;    /* the username or the password is not empty */
+  bool has_host;           /* the host is not null */
+  bool has_port;           /* the port is not null */
+  bool has_query;          /* the query is not null (it may be empty) */
+  bool has_fragment;       /* the fragment is not null (it may be empty) */
 } wurl_components;
+
+/* The offset of a component the URL does not have (a null query or fragment). */
+#define WURL_OMITTED UINT32_C(0xFFFFFFFF)
+/* END GENERATED wurl_components */
 
 /* ---- library ---------------------------------------------------------- */
 
@@ -356,6 +371,7 @@ bool wurl_equals(const wurl_url *a, const wurl_url *b, bool exclude_fragments);
 
 /* ---- setters (section 6.1) ------------------------------------------- */
 
+/* BEGIN GENERATED wurl_attribute: go generate ./internal/cmd/genabi; do not edit */
 /* The attributes of a URL that can be set. */
 typedef enum wurl_attribute {
   WURL_ATTR_HREF = 0,
@@ -369,6 +385,7 @@ typedef enum wurl_attribute {
   WURL_ATTR_SEARCH = 8,
   WURL_ATTR_HASH = 9
 } wurl_attribute;
+/* END GENERATED wurl_attribute */
 
 /* Runs the setter of attribute attr with value, as the Standard's URL class
  * does. The setters other than href ignore a value they cannot use and leave

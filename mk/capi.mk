@@ -100,10 +100,11 @@ valgrind-capi: $(CAPI_TESTS) $(CAPI_VG_LIB)
 
 # make install [PREFIX=/usr/local] [DESTDIR=...]: the library, the C and C++
 # headers, whatwgurl.pc, the CMake package and the command-line tool. The
-# .pc file names PREFIX, so it is written anew by every install.
+# .pc file names PREFIX, so it is written anew by every install; its version
+# is the file VERSION's, as everywhere (internal/cmd/genabi).
 install: lib install-cli install-cpp
 	@mkdir -p $(BUILD)
-	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|0.1.0|g' whatwgurl.pc.in >$(BUILD)/whatwgurl.pc
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(cat VERSION)|g" whatwgurl.pc.in >$(BUILD)/whatwgurl.pc
 	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
 	install -m 755 $(CAPI_LIB) $(DESTDIR)$(PREFIX)/lib/libwhatwgurl.so.0
 	ln -sf libwhatwgurl.so.0 $(DESTDIR)$(PREFIX)/lib/libwhatwgurl.so

@@ -29,7 +29,6 @@ in "x": bench/cmd/benchsummary reads them (methods "URL(s).href" and
 "parse_many"). --json FILE also writes every figure as JSON.
 """
 import argparse
-import ctypes
 import json
 import os
 import statistics

@@ -10,14 +10,28 @@ import base64
 import hashlib
 import io
 import os
+import re
 import sysconfig
 import tarfile
 import zipfile
 
 NAME = "whatwgurl"
-VERSION = "0.1.0"
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIB = "libwhatwgurl.so"
+
+
+def _version():
+    """The package's version: VERSION in whatwgurl/_abi.py, which
+    internal/cmd/genabi generates from the repository's file VERSION (the
+    sdist carries _abi.py, not the repository)."""
+    with open(os.path.join(HERE, NAME, "_abi.py"), encoding="utf-8") as f:
+        m = re.search(r'^VERSION = "([^"]+)"$', f.read(), re.M)
+    if m is None:
+        raise RuntimeError(f"{NAME}/_abi.py has no VERSION line")
+    return m.group(1)
+
+
+VERSION = _version()
 
 METADATA = f"""Metadata-Version: 2.1
 Name: {NAME}

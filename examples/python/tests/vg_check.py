@@ -1,10 +1,11 @@
 """The focused script `make valgrind-python` runs under memcheck: every kind
 of C allocation the binding makes (handles, clones, search params, owned
-strings, batches, failed parses), in loops, all freed by the binding. At the
-end it checks the handles are gone (gc, then the counts from weakrefs) and
-prints a line; vg_run.py reads memcheck's report."""
+strings, batches, failed parses, copies and pickles), in loops, all freed by
+the binding. At the end it checks the handles are gone (gc, then the counts
+from weakrefs) and prints a line; vg_run.py reads memcheck's report."""
 import copy
 import gc
+import pickle
 import weakref
 
 import whatwgurl
@@ -52,6 +53,32 @@ batch = parse_many([f"http://h{i}.example/p?q#f" if i % 3 else "bad" for i in ra
 assert sum(r is None for r in batch) == 667, sum(r is None for r in batch)
 assert batch.hrefs.count(None) == 667
 del batch
+
+# Copies and pickles keep one owner per block of C memory: a batch's copy is
+# the batch, pickling it is refused; URLs and search params copy their values.
+for i in range(50):
+    b = parse_many([f"http://c{i}.example/{j}" for j in range(100)])
+    c, d = copy.copy(b), copy.deepcopy(b)
+    try:
+        pickle.dumps(b)
+        raise AssertionError("pickled a ParsedBatch")
+    except TypeError:
+        pass
+    del b
+    gc.collect()
+    other = parse_many(["http://other.example/"] * 100)
+    assert c.hrefs[99] == f"http://c{i}.example/99" and d[3].pathname == "/3"
+    del c, d
+    gc.collect()
+    assert other.hrefs[0] == "http://other.example/"
+    u = URL(f"http://p{i}/?a=1")
+    u.search_params.append("b", "2")
+    copies = [pickle.loads(pickle.dumps(x)) for x in (u, u.search_params, u.search_params)]
+    del u, other
+    copies[0].hash = "h"
+    copies[1].append("c", "3")
+    assert copies[0].href == f"http://p{i}/?a=1&b=2#h" and str(copies[1]) == "a=1&b=2&c=3"
+    del copies
 gc.collect()
 alive = sum(r() is not None for r in refs)
 assert alive == 0, alive

@@ -13,6 +13,8 @@ import os
 from ctypes import (POINTER, Structure, c_bool, c_char_p, c_int, c_int32,
                     c_size_t, c_uint8, c_uint32, c_void_p)
 
+from . import _abi
+
 LIB_NAME = "libwhatwgurl.so"
 
 
@@ -61,16 +63,13 @@ class String(Structure):
     _fields_ = [("data", c_void_p), ("len", c_size_t)]
 
 
+# The struct module's format characters of _abi.COMPONENT_FIELDS as ctypes.
+_CTYPES = {"I": c_uint32, "i": c_int32, "B": c_uint8, "?": c_bool}
+
+
 class Components(Structure):
-    _fields_ = [
-        ("scheme_end", c_uint32), ("username_start", c_uint32), ("username_end", c_uint32),
-        ("password_start", c_uint32), ("password_end", c_uint32), ("host_start", c_uint32),
-        ("host_end", c_uint32), ("port_start", c_uint32), ("port_end", c_uint32),
-        ("path_start", c_uint32), ("query_start", c_uint32), ("fragment_start", c_uint32),
-        ("port", c_int32), ("host_type", c_uint8), ("scheme_type", c_uint8),
-        ("has_opaque_path", c_bool), ("has_credentials", c_bool), ("has_host", c_bool),
-        ("has_port", c_bool), ("has_query", c_bool), ("has_fragment", c_bool),
-    ]
+    """wurl_components, laid out as _abi.COMPONENT_FIELDS says."""
+    _fields_ = [(name, _CTYPES[fmt]) for name, fmt in _abi.COMPONENT_FIELDS]
 
 
 class ValidationReport(Structure):
@@ -88,32 +87,12 @@ class ParseTarget(Structure):
                 ("components", Components)]
 
 
-# The same layouts for struct.unpack over raw memory: 12 offsets, port, then
-# the two type bytes and six flags.
-COMPONENTS_FMT = "12Ii2B6?"
-# status, href.data, href.len, components, then padding to the struct's alignment
-BATCH_RESULT_FMT = "@iPN" + COMPONENTS_FMT + "0P"
-
-# What the binding reads of a URL's components, in this order (16 values):
-# the 12 offsets, port, host_type, scheme_type, has_opaque_path; the other
-# five flags are derived and skipped. Packed as a base for
-# wurl_parse_to_with_base (the library ignores the skipped flags).
-COMPONENTS_READ_FMT = "12Ii2B?5x"
-# A wurl_parse_target read in one unpack: href_len, then the 16 values.
-TARGET_FMT = "@16xN" + COMPONENTS_READ_FMT
-# A wurl_batch_result read in one unpack: status, href.data, href.len, the 16
-# values, padding to the struct's alignment.
-BATCH_RECORD_FMT = "@iPN" + COMPONENTS_READ_FMT + "0P"
-
-OMITTED = 0xFFFFFFFF
-
 lib = load()
 
 # (name, restype, argtypes). The package carries the library it was built
 # with; a library that lacks one of these is a broken install.
 _SIGNATURES = [
     ("wurl_version", c_char_p, []),
-    ("wurl_status_name", c_char_p, [c_int]),
     ("wurl_string_free", None, [String]),
     ("wurl_parse", c_int, [c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_void_p)]),
     ("wurl_parse_with_base_url", c_int, [c_char_p, c_size_t, c_void_p, POINTER(c_void_p)]),
@@ -155,7 +134,6 @@ _SIGNATURES = [
     ("wurl_get_to", c_int, [c_void_p, c_void_p]),
     # The rest of the Standard's API (hosts, percent-encoding, public suffix,
     # rendering, validation errors, encodings); c_int stands for the enums.
-    ("wurl_validation_error_name", c_char_p, [c_int]),
     ("wurl_parse_ex", c_int,
      [c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_void_p), POINTER(c_int)]),
     ("wurl_parse_with_encoding", c_int,
@@ -199,7 +177,12 @@ for _name, _res, _args in _SIGNATURES:
 # Without argtypes the caller must pass only bytes, None, ctypes objects and
 # Python ints below 2**31 (ints cross as C int, which libffi widens to the
 # 64-bit register, sign-extended, on x86-64 and aarch64: a non-negative int
-# below 2**31 is then the same size_t); whatwgurl/__init__.py does, and
-# wraps larger lengths in c_size_t. The declared versions above remain for
-# everything else.
+# below 2**31 is then the same size_t); _record.py does, and wraps larger
+# lengths in c_size_t. The declared versions above remain for everything else.
 fast = ctypes.PyDLL(lib._name)
+
+
+def library_version() -> str:
+    """The C library's version, "MAJOR.MINOR.PATCH" (the package's own is
+    whatwgurl.__version__; a wheel carries the library it was built with)."""
+    return lib.wurl_version().decode()

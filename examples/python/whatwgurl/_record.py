@@ -1,0 +1,217 @@
+"""A URL as the binding keeps it: a record, the tuple
+
+    _p = (href, c)
+
+with c = (len(href), then the component offsets, port, host type, scheme
+type and opaque-path flag that _abi.COMPONENTS_READ_FMT reads), indexed by the
+names of _abi (c[QUERY_START]). A record is made by ONE foreign call, which
+writes the href and the components into this thread's buffer (wurl_parse_to),
+and is replaced as a whole, so a reader on another thread always sees an href
+and offsets that belong together. Getters slice the href in Python: an href
+is ASCII (the URL serializer writes nothing else; the decode below is strict
+and would raise otherwise), so its byte offsets are its str indices.
+
+What needs the engine beyond parsing (setters, search params, origin, ...)
+needs a C handle: Handle holds one, with the lock that every use of it and
+every change of the owner's record takes, and frees it when it goes.
+"""
+from __future__ import annotations
+
+import ctypes
+import struct
+import threading
+from ctypes import byref, c_size_t, c_void_p
+from typing import Any, Optional, Tuple, Union
+
+from ._abi import (COMPONENTS_READ_FMT, FRAGMENT_START, HAS_OPAQUE_PATH, HOST_END, HOST_START,
+                   HREF_LEN, OMITTED, PASSWORD_END, PASSWORD_START, PATH_START, PORT, PORT_END,
+                   PORT_START, QUERY_START, SCHEME_END, USERNAME_END, USERNAME_START)
+from ._lib import Components, ParseTarget, fast, lib
+from ._strings import enc
+from .errors import raise_status
+
+parse_to = fast.wurl_parse_to
+_parse_to_with_base = fast.wurl_parse_to_with_base
+TARGET_SIZE = ctypes.sizeof(ParseTarget)
+# A wurl_parse_target read in one unpack: buf and cap skipped, href_len, then
+# the components the record keeps.
+_TARGET = struct.Struct("@16xN" + COMPONENTS_READ_FMT)
+unpack_target = _TARGET.unpack_from
+# A record's components packed back as a base for wurl_parse_to_with_base
+# (the derived flags it skips are ignored by the library).
+_pack_components = struct.Struct("@" + COMPONENTS_READ_FMT).pack
+assert _TARGET.size <= TARGET_SIZE, "wurl_parse_target layout"
+assert struct.calcsize("@" + COMPONENTS_READ_FMT) == ctypes.sizeof(Components)
+INT_MAX = 0x7FFFFFFF  # lengths up to this cross as plain ints (see _lib.fast)
+tls = threading.local()
+
+
+def new_block(cap: int) -> Tuple[Any, int]:
+    """This thread's buffer, (block, cap): a wurl_parse_target followed by cap
+    bytes for the href, its buf pointing there."""
+    blk = (ctypes.c_char * (TARGET_SIZE + cap))()
+    t = ParseTarget.from_buffer(blk)
+    t.buf = ctypes.addressof(blk) + TARGET_SIZE
+    t.cap = cap
+    st = tls.st = (blk, cap)
+    return st
+
+
+def _size_arg(n: int) -> Any:
+    return n if n <= INT_MAX else c_size_t(n)
+
+
+def parse_record(b: bytes, base: Any) -> Union[tuple, int]:
+    """The record of the encoded input b parsed against base (None, a str or
+    bytes, or a Getters object, whose record goes in as it is), or the
+    failing status. (URL.__init__ has its own copy of the common case.)"""
+    try:
+        blk, cap = tls.st
+    except AttributeError:
+        blk, cap = new_block(4096)
+    while True:
+        if base is None:
+            st = parse_to(b, _size_arg(len(b)), blk)
+        elif isinstance(base, Getters):
+            bh, bc = base._p
+            bb = bh.encode("ascii")
+            st = _parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
+                                     _pack_components(*bc[SCHEME_END:]), blk)
+        else:
+            bb = enc(base)
+            st = _parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
+        if st:
+            return st
+        c = unpack_target(blk)
+        n = c[HREF_LEN]
+        if n < cap:
+            return (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
+        blk, cap = new_block(max(2 * cap, n + 1))  # too small: grow, parse again
+
+
+def read_handle(h: int) -> tuple:
+    """The record of a C handle (wurl_get_to: no Go, works after fork)."""
+    try:
+        blk, cap = tls.st
+    except AttributeError:
+        blk, cap = new_block(4096)
+    while True:
+        st = lib.wurl_get_to(h, blk)
+        if st:
+            raise_status(st)
+        c = unpack_target(blk)
+        n = c[HREF_LEN]
+        if n < cap:
+            return (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
+        blk, cap = new_block(max(2 * cap, n + 1))
+
+
+def handle_from_href(href: str) -> int:
+    """A new C handle for a URL's href (a canonical href: the engine's fast path)."""
+    b = href.encode("ascii")
+    h = c_void_p()
+    st = lib.wurl_parse(b, len(b), None, 0, byref(h))
+    if st:
+        raise_status(st)
+    return h.value
+
+
+class Handle:
+    """The C handle of a URL that has needed one, its lock (every use of h
+    and every change of the URL's record happens under it), and the URL's
+    live search params (a weakref). Frees h when the URL lets go of it."""
+
+    __slots__ = ("h", "lock", "sp", "closed")
+
+    def __init__(self, h: Optional[int] = None) -> None:
+        self.h = h
+        self.lock = threading.Lock()
+        self.sp: Optional[Any] = None
+        self.closed = False
+
+    def __del__(self, _free: Any = lib.wurl_free) -> None:
+        h, self.h = self.h, None
+        if h is not None:
+            _free(h)
+
+
+class Getters:
+    """The getters of section 6.1 over the record _p: pure slicing."""
+
+    __slots__ = ()
+    _p: tuple
+
+    @property
+    def href(self) -> str:
+        return self._p[0]
+
+    @property
+    def protocol(self) -> str:
+        h, c = self._p
+        return h[:c[SCHEME_END] + 1]
+
+    @property
+    def username(self) -> str:
+        h, c = self._p
+        return h[c[USERNAME_START]:c[USERNAME_END]]
+
+    @property
+    def password(self) -> str:
+        h, c = self._p
+        return h[c[PASSWORD_START]:c[PASSWORD_END]]
+
+    @property
+    def host(self) -> str:
+        h, c = self._p
+        return h[c[HOST_START]:c[PORT_END] if c[PORT] >= 0 else c[HOST_END]]
+
+    @property
+    def hostname(self) -> str:
+        h, c = self._p
+        return h[c[HOST_START]:c[HOST_END]]
+
+    @property
+    def port(self) -> str:
+        h, c = self._p
+        return h[c[PORT_START]:c[PORT_END]]
+
+    @property
+    def pathname(self) -> str:
+        h, c = self._p
+        end = c[QUERY_START]
+        if end == OMITTED:
+            end = c[FRAGMENT_START]
+            if end == OMITTED:
+                end = c[HREF_LEN]
+        return h[c[PATH_START]:end]
+
+    @property
+    def search(self) -> str:
+        h, c = self._p
+        qs = c[QUERY_START]
+        if qs == OMITTED:
+            return ""
+        fs = c[FRAGMENT_START]
+        end = fs if fs != OMITTED else c[HREF_LEN]
+        return h[qs:end] if end - qs > 1 else ""
+
+    @property
+    def hash(self) -> str:
+        h, c = self._p
+        fs = c[FRAGMENT_START]
+        if fs == OMITTED or fs + 1 >= c[HREF_LEN]:
+            return ""
+        return h[fs:]
+
+    @property
+    def port_number(self) -> Optional[int]:
+        """The port as a number, None when the port is null."""
+        port = self._p[1][PORT]
+        return None if port < 0 else port
+
+    @property
+    def has_opaque_path(self) -> bool:
+        return bool(self._p[1][HAS_OPAQUE_PATH])
+
+    def __str__(self) -> str:
+        return self._p[0]

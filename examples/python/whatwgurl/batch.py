@@ -1,0 +1,268 @@
+"""Batch parsing: parse_many() parses a list of inputs in one foreign call and
+gives a lazy ParsedBatch of immutable ParsedURL records."""
+from __future__ import annotations
+
+import ctypes
+import operator
+import struct
+from collections.abc import Sequence
+from ctypes import byref, c_char_p, c_size_t, c_void_p
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple, Union
+
+from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, OK
+from ._lib import BatchResult, lib
+from ._record import Getters
+from ._strings import enc, shown
+from .errors import URLError, raise_status
+from .url import URL, Base, base_bytes, url_from_record
+
+_string_at = ctypes.string_at
+
+
+class ParsedURL(Getters):
+    """One result of parse_many(): an immutable URL record (its href and
+    component offsets) with the URL class's getters. to_url() makes a URL."""
+
+    __slots__ = ("_p",)
+
+    def __init__(self, href: str, c: tuple) -> None:
+        self._p = (href, c)
+
+    def to_url(self) -> URL:
+        return url_from_record(self._p)
+
+    def __repr__(self) -> str:
+        return f"ParsedURL({self._p[0]!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Getters):  # a ParsedURL or a URL
+            return self._p[0] == other._p[0]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._p[0])
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        return (ParsedURL, self._p)
+
+
+# A wurl_batch_result read in one unpack: status, href.data, then a record's
+# components (href.len and the components _abi.COMPONENTS_READ_FMT reads),
+# then padding to the struct's alignment.
+_RECORD = struct.Struct("@iPN" + COMPONENTS_READ_FMT + "0P")
+_STATUS, _HREF_DATA, _COMPONENTS = 0, 1, 2  # where each starts in what _RECORD unpacks
+assert _RECORD.size == ctypes.sizeof(BatchResult), "wurl_batch_result layout"
+_new_parsed = ParsedURL.__new__
+
+
+class ParsedBatch(Sequence):
+    """What parse_many() gives: a read-only sequence of ParsedURL (None where
+    an input is not a URL), in input order. It is lazy: the results stay in
+    the library's memory (one block, freed when this object goes) and an item
+    becomes a Python object when it is read. .hrefs gives every href at once
+    (the cheapest way to read them all). Safe to read from several threads;
+    works in a forked child (no call into the engine)."""
+
+    __slots__ = ("_b", "_n", "_joined", "_recs", "_text", "_start", "_arrow")
+
+    def __init__(self) -> None:
+        raise TypeError("ParsedBatch is made by parse_many()")
+
+    @classmethod
+    def _new(cls, b: int, joined: bool) -> "ParsedBatch":
+        self = object.__new__(cls)
+        self._b = b
+        self._n = lib.wurl_batch_size(b)
+        self._joined = joined
+        self._recs = None
+        self._text = None
+        self._start = 0
+        return self
+
+    def __del__(self, _free: Any = lib.wurl_batch_free) -> None:
+        b = getattr(self, "_b", None)
+        if b:
+            self._b = None
+            self._recs = None
+            _free(b)
+
+    def _records(self) -> memoryview:
+        """The results array, in the library's memory (valid while self is)."""
+        recs = self._recs
+        if recs is None:
+            size = self._n * _RECORD.size
+            ptr = lib.wurl_batch_results(self._b) if size else None
+            recs = memoryview((ctypes.c_char * size).from_address(ptr) if ptr
+                              else b"").cast("B")
+            self._recs = recs
+        return recs
+
+    def _hrefs_text(self) -> str:
+        """The href block, decoded once (hrefs are ASCII: see _record.py)."""
+        text = self._text
+        if text is None:
+            block = lib.wurl_batch_hrefs(self._b)
+            self._start = block.data or 0
+            text = _string_at(block.data, block.len).decode("ascii") if block.len else ""
+            self._text = text
+        return text
+
+    def __len__(self) -> int:
+        return self._n
+
+    def _item(self, rec: tuple, text: str) -> Optional[ParsedURL]:
+        if rec[_STATUS] != OK:
+            return None
+        off = rec[_HREF_DATA] - self._start
+        u = _new_parsed(ParsedURL)
+        u._p = (text[off:off + rec[_COMPONENTS]], rec[_COMPONENTS:])
+        return u
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(self._n))]
+        i = operator.index(i)
+        if i < 0:
+            i += self._n
+        if not 0 <= i < self._n:
+            raise IndexError("ParsedBatch index out of range")
+        text = self._hrefs_text()
+        return self._item(_RECORD.unpack_from(self._records(), i * _RECORD.size), text)
+
+    def __iter__(self) -> Iterator[Optional[ParsedURL]]:
+        text = self._hrefs_text()
+        recs = self._records()
+        if self._joined:
+            # The href block has one entry per input: zip it with the records.
+            new = _new_parsed
+            for href, rec in zip(text.split("\0"), _RECORD.iter_unpack(recs)):
+                if href:
+                    u = new(ParsedURL)
+                    u._p = (href, rec[_COMPONENTS:])
+                    yield u
+                else:
+                    yield None
+        else:
+            for rec in _RECORD.iter_unpack(recs):
+                yield self._item(rec, text)
+
+    @property
+    def hrefs(self) -> List[Optional[str]]:
+        """Every result's href, None where the input is not a URL."""
+        if not self._joined:
+            return [None if u is None else u._p[0] for u in self]
+        if self._n == 0:
+            return []
+        out: List[Optional[str]] = self._hrefs_text().split("\0")  # type: ignore[assignment]
+        out.pop()  # the block ends with a NUL
+        # Failures are empty entries (an href never is): found by C-level scans.
+        i = -1
+        try:
+            while True:
+                i = out.index("", i + 1)
+                out[i] = None
+        except ValueError:
+            pass
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (ParsedBatch, list, tuple)):
+            return len(self) == len(other) and list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # The batch owns one block of C memory, freed when it dies, and never
+    # changes: a copy is the batch itself (as for a tuple). The default copy
+    # and pickle would carry the raw pointer into a second owner, which frees
+    # the block again or reads it after the first owner freed it.
+    def __copy__(self) -> "ParsedBatch":
+        return self
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "ParsedBatch":
+        return self
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        raise TypeError("a ParsedBatch holds C memory and cannot be pickled; pickle "
+                        "list(batch) (ParsedURL objects) or batch.hrefs instead")
+
+    def __repr__(self) -> str:
+        return f"<ParsedBatch of {self._n} results>"
+
+    # Columns (columnar.py): pyarrow.StructArray, pandas.DataFrame, {name: list}.
+    def to_arrow(self) -> Any:
+        from . import columnar
+        return columnar.to_arrow(self)
+
+    def to_pandas(self, index: Any = None) -> Any:
+        from . import columnar
+        return columnar.to_pandas(self, index)
+
+    def to_dict(self) -> Dict[str, List[Optional[str]]]:
+        from . import columnar
+        return columnar.to_dict(self)
+
+
+def _batch_by_pointers(urls: Sequence[Any], bb: Optional[bytes]) -> Tuple[int, int]:
+    """wurl_parse_batch over an array of inputs: the safe path for inputs
+    that are not str or that contain a NUL."""
+    encoded = [enc(u) for u in urls]
+    n = len(encoded)
+    ptrs = (c_char_p * n)(*encoded)
+    lens = (c_size_t * n)(*map(len, encoded))
+    out = c_void_p()
+    st = lib.wurl_parse_batch(ptrs, lens, n, bb, 0 if bb is None else len(bb), byref(out))
+    return st, out.value
+
+
+def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None) -> ParsedBatch:
+    """Parses every input against base in one call into the library; gives a
+    ParsedBatch: per input a ParsedURL, None where the input is not a URL.
+    URLError when base is not a URL.
+
+    The list of str is joined with NULs and encoded in one step, and the
+    library splits it again (wurl_parse_joined), so the per-input work in
+    Python is the join; inputs that are not str or that contain a NUL take a
+    slower, per-input path with the same results."""
+    if not isinstance(urls, (list, tuple)):
+        urls = list(urls)
+    n = len(urls)
+    bb = base_bytes(base)
+    data = _join(urls) if n else None
+    st, b, joined = OK, None, False
+    if data is not None:
+        out = c_void_p()
+        st = lib.wurl_parse_joined(data, len(data), 0, bb, 0 if bb is None else len(bb),
+                                   byref(out))
+        b = out.value
+        joined = st == OK and lib.wurl_batch_size(b) == n
+        if st == OK and not joined:  # an input held a NUL
+            lib.wurl_batch_free(b)
+    if st == OK and not joined:
+        st, b = _batch_by_pointers(urls, bb)
+    if st == ERR_PARSE:  # a batch fails as a whole only when the base does
+        raise URLError(f"Invalid base URL: {base!r}", shown(base))
+    if st:
+        raise_status(st)
+    return ParsedBatch._new(b, joined)
+
+
+_JOIN_CHUNK = 256
+
+
+def _join(urls: Sequence[Any]) -> Optional[bytes]:
+    """The inputs as UTF-8, NUL between them; None when one is not a str.
+    Joined and encoded a chunk at a time: one non-ASCII input makes a whole
+    joined str wide, whose UTF-8 encoding is several times slower than a
+    copy; per chunk, only its own chunk pays."""
+    parts = []
+    for i in range(0, len(urls), _JOIN_CHUNK):
+        try:
+            s = "\0".join(urls[i:i + _JOIN_CHUNK])
+        except TypeError:
+            return None
+        try:
+            parts.append(s.encode())
+        except UnicodeEncodeError:
+            parts.append(enc(s))  # lone surrogates: U+FFFD (a NUL never pairs)
+    return b"\0".join(parts)

@@ -1,0 +1,84 @@
+"""The exceptions of whatwgurl, and the library's statuses turned into them."""
+from __future__ import annotations
+
+import os
+from typing import NoReturn, Optional
+
+from ._abi import (ERR_FORKED, ERR_INVALID_HANDLE, ERR_NO_MEMORY, ERR_PARSE, ERR_TOO_LONG,
+                   ERR_UNKNOWN_ENCODING, STATUS_NAMES, VALIDATION_ERROR_NAMES)
+
+
+class WhatwgURLError(Exception):
+    """Base of the errors the library reports (besides ValueError subclasses)."""
+
+
+class URLError(ValueError):
+    """The input is not a valid URL (or host). .input holds it; .validation_error
+    names the validation error that made the parser fail, when known."""
+
+    def __init__(self, message: str, input: Optional[str] = None,
+                 validation_error: Optional[str] = None) -> None:
+        super().__init__(message)
+        self.input = input
+        self.validation_error = validation_error
+
+
+class ForkedProcessError(RuntimeError):
+    """Raised in a child made by fork() without exec() after the library was
+    loaded: the Go runtime inside it cannot run there."""
+
+
+FORK_MESSAGE = (
+    "whatwgurl cannot run in a process forked from one that loaded it (the Go runtime "
+    "inside libwhatwgurl does not survive fork() without exec()). Use multiprocessing "
+    "with the 'spawn' or 'forkserver' start method "
+    "(multiprocessing.get_context('spawn')), or create the worker pool before the "
+    "parent first imports whatwgurl, or fork and exec.")
+
+# The library sets its own flag at fork and then answers WURL_ERR_FORKED; this
+# one lets the calls that return bool (wurl_can_parse) say so too.
+_forked = False
+
+
+def _after_fork_in_child() -> None:
+    global _forked
+    _forked = True
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
+
+
+def check_fork() -> None:
+    """ForkedProcessError in a forked child."""
+    if _forked:
+        raise ForkedProcessError(FORK_MESSAGE)
+
+
+def raise_status(st: int, input: Optional[str] = None) -> NoReturn:
+    """Raises the exception of the failing status st; input is what failed
+    (the input of a parse, the label of an encoding)."""
+    if st == ERR_FORKED:
+        raise ForkedProcessError(FORK_MESSAGE)
+    if st == ERR_PARSE:
+        raise URLError(f"Invalid URL: {input!r}" if input is not None else "Invalid URL", input)
+    if st == ERR_NO_MEMORY:
+        raise MemoryError("whatwgurl: out of memory")
+    if st == ERR_TOO_LONG:
+        raise ValueError("whatwgurl: input or result of 4 GiB or more")
+    if st == ERR_UNKNOWN_ENCODING:
+        raise LookupError(f"unknown encoding: {input!r}")
+    if st == ERR_INVALID_HANDLE:
+        raise ValueError("whatwgurl: operation on a closed object")
+    name = STATUS_NAMES[st] if 0 <= st < len(STATUS_NAMES) else f"status {st}"
+    raise WhatwgURLError(f"whatwgurl: {name}")
+
+
+def validation_error_name(kind: int) -> Optional[str]:
+    """The Standard's name of a validation error type (section 1.1), None for
+    none (0)."""
+    if kind == 0:
+        return None
+    if 0 < kind < len(VALIDATION_ERROR_NAMES):
+        return VALIDATION_ERROR_NAMES[kind]
+    return "unknown-validation-error"

@@ -1,0 +1,343 @@
+"""The URL class (section 6.1) and URL.canParse.
+
+A URL is a record (_record.py): parsing it is one foreign call and reading it
+is slicing in Python. It gets a C handle only when a setter, search_params or
+another operation of the engine needs one, and frees it when it dies (or at
+the end of a `with` block, or by close()).
+"""
+from __future__ import annotations
+
+import threading
+import weakref
+from ctypes import byref, c_bool, c_void_p
+from typing import Any, Callable, Dict, Optional, Tuple, Union
+
+from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD, ATTR_PATHNAME,
+                   ATTR_PORT, ATTR_PROTOCOL, ATTR_SEARCH, ATTR_USERNAME, ERR_PARSE,
+                   ERR_UNKNOWN_ENCODING, HREF_LEN)
+from ._lib import String, lib
+from ._record import (INT_MAX, TARGET_SIZE, Getters, Handle, handle_from_href, new_block,
+                      parse_record, parse_to, read_handle, tls, unpack_target)
+from ._strings import enc, shown, take
+from .errors import URLError, check_fork, raise_status
+from .search_params import URLSearchParams
+
+# What a base may be wherever one is taken.
+Base = Union[str, bytes, "URL", Getters, None]
+
+_handle_lock = threading.Lock()  # makes each URL's Handle exactly once
+
+
+class URL(Getters):
+    """A URL (section 6.1, the URL class). URL(input, base=None) parses input
+    against base (a str or a URL) and raises URLError when it fails."""
+
+    __slots__ = ("_p", "_m", "__weakref__")
+
+    def __init__(self, input: Union[str, bytes], base: Base = None) -> None:
+        self._m: Optional[Handle] = None
+        if type(input) is str:
+            try:
+                b = input.encode()
+            except UnicodeEncodeError:
+                b = enc(input)
+        else:
+            b = enc(input)
+        if base is None:
+            # parse_record's common case inline: the call is most of the cost.
+            try:
+                blk, cap = tls.st
+            except AttributeError:
+                blk, cap = new_block(4096)
+            n = len(b)
+            if n <= INT_MAX:
+                st = parse_to(b, n, blk)
+                if not st:
+                    c = unpack_target(blk)
+                    n = c[HREF_LEN]
+                    if n < cap:
+                        self._p = (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
+                        return
+                elif st == ERR_PARSE:
+                    raise URLError(f"Invalid URL: {input!r}", shown(input))
+        # The rest (a base, a huge input, an href larger than the buffer, other
+        # statuses) takes the general path.
+        p = parse_record(b, base)
+        if type(p) is int:
+            if p == ERR_PARSE:
+                raise parse_error(input, base)
+            raise_status(p, shown(input))
+        self._p = p
+
+    @classmethod
+    def _from_handle(cls, h: int) -> "URL":
+        """A URL that takes over the C handle h."""
+        try:
+            p = read_handle(h)
+        except BaseException:
+            lib.wurl_free(h)
+            raise
+        return url_from_record(p, h)
+
+    @classmethod
+    def parse(cls, input: Union[str, bytes], base: Base = None) -> Optional["URL"]:
+        """URL.parse(): the URL, or None when input does not parse."""
+        p = parse_record(enc(input), base)
+        if type(p) is int:
+            if p == ERR_PARSE:
+                return None
+            raise_status(p, shown(input))
+        u = cls.__new__(cls)
+        u._p = p
+        u._m = None
+        return u
+
+    @staticmethod
+    def can_parse(input: Union[str, bytes], base: Base = None) -> bool:
+        """URL.canParse()."""
+        return can_parse(input, base)
+
+    @classmethod
+    def parse_with_encoding(cls, input: Union[str, bytes], encoding: str,
+                            base: Base = None) -> "URL":
+        """Parses with an encoding override for the query (section 4.4), as a
+        document in that encoding does; encoding is an Encoding Standard label.
+        Raises LookupError for an unknown label, URLError when it fails."""
+        b, e = enc(input), enc(encoding)
+        bb = base_bytes(base)
+        h = c_void_p()
+        st = lib.wurl_parse_with_encoding(b, len(b), bb, 0 if bb is None else len(bb), e, len(e),
+                                          byref(h))
+        if st == ERR_PARSE:
+            raise parse_error(input, base)
+        if st:
+            raise_status(st, encoding if st == ERR_UNKNOWN_ENCODING else shown(input))
+        return cls._from_handle(h.value)
+
+    # -- the C handle, for what needs the engine
+
+    def _state(self) -> Handle:
+        m = self._m
+        if m is None:
+            with _handle_lock:
+                m = self._m
+                if m is None:
+                    m = self._m = Handle()
+        return m
+
+    def _handle(self, m: Handle) -> int:
+        """m's handle, made now if need be; call with m.lock held."""
+        if m.closed:
+            raise ValueError("whatwgurl: operation on a closed URL")
+        if m.h is None:
+            m.h = handle_from_href(self._p[0])
+        return m.h
+
+    def close(self) -> None:
+        """Frees the URL's C handle, if it has one, now. The getters keep
+        working (they read Python copies); setters, search_params and the
+        other operations that need the engine then raise ValueError."""
+        m = self._state()
+        with m.lock:
+            h, m.h = m.h, None
+            m.closed = True
+            if h is not None:
+                lib.wurl_free(h)
+
+    def __enter__(self) -> "URL":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # -- setters: through the handle, then the new record read back
+
+    def _set(self, attr: int, value: Union[str, bytes]) -> bool:
+        v = enc(value)
+        changed = c_bool()
+        m = self._state()
+        with m.lock:
+            h = self._handle(m)
+            st = lib.wurl_set(h, attr, v, len(v), byref(changed))
+            if changed.value:
+                self._p = read_handle(h)
+        if st:
+            raise_status(st, value if isinstance(value, str) else None)
+        return changed.value
+
+    @Getters.href.setter
+    def href(self, value: str) -> None:
+        self._set(ATTR_HREF, value)
+
+    @Getters.protocol.setter
+    def protocol(self, value: str) -> None:
+        self._set(ATTR_PROTOCOL, value)
+
+    @Getters.username.setter
+    def username(self, value: str) -> None:
+        self._set(ATTR_USERNAME, value)
+
+    @Getters.password.setter
+    def password(self, value: str) -> None:
+        self._set(ATTR_PASSWORD, value)
+
+    @Getters.host.setter
+    def host(self, value: str) -> None:
+        self._set(ATTR_HOST, value)
+
+    @Getters.hostname.setter
+    def hostname(self, value: str) -> None:
+        self._set(ATTR_HOSTNAME, value)
+
+    @Getters.port.setter
+    def port(self, value: Union[str, int]) -> None:
+        self._set(ATTR_PORT, str(value) if isinstance(value, int) else value)
+
+    @Getters.pathname.setter
+    def pathname(self, value: str) -> None:
+        self._set(ATTR_PATHNAME, value)
+
+    @Getters.search.setter
+    def search(self, value: str) -> None:
+        self._set(ATTR_SEARCH, value)
+
+    @Getters.hash.setter
+    def hash(self, value: str) -> None:
+        self._set(ATTR_HASH, value)
+
+    @property
+    def search_params(self) -> URLSearchParams:
+        """The URL's own, live URLSearchParams: changing it changes the URL's
+        query, and setting the URL's search changes what it reads."""
+        m = self._state()
+        sp = m.sp() if m.sp is not None else None
+        if sp is None:
+            with m.lock:
+                sp = m.sp() if m.sp is not None else None
+                if sp is None:
+                    p = lib.wurl_get_search_params(self._handle(m))
+                    if not p:
+                        raise MemoryError("whatwgurl: out of memory")
+                    sp = URLSearchParams._owned_by(self, m, p)
+                    m.sp = weakref.ref(sp)
+        return sp
+
+    # -- other capabilities (through the handle)
+
+    def _owned(self, f: Callable[..., int]) -> str:
+        """What f (a function of the handle and an owned-string out) gives."""
+        out = String()
+        m = self._state()
+        with m.lock:
+            st = f(self._handle(m), byref(out))
+        if st:
+            raise_status(st)
+        return take(out)
+
+    def _owned_or_none(self, f: Callable[..., int]) -> Optional[str]:
+        """As _owned, for a function whose result may be null (a found flag)."""
+        out, found = String(), c_bool()
+        m = self._state()
+        with m.lock:
+            st = f(self._handle(m), byref(out), byref(found))
+        if st:
+            raise_status(st)
+        return take(out) if found.value else None
+
+    @property
+    def origin(self) -> str:
+        """The serialized origin ("null" for an opaque origin)."""
+        return self._owned(lib.wurl_get_origin)
+
+    @property
+    def public_suffix(self) -> Optional[str]:
+        """The public suffix of the host (section 3.2), or None."""
+        return self._owned_or_none(lib.wurl_get_public_suffix)
+
+    @property
+    def registrable_domain(self) -> Optional[str]:
+        """The registrable domain of the host (section 3.2), or None."""
+        return self._owned_or_none(lib.wurl_get_registrable_domain)
+
+    def render(self) -> str:
+        """The URL for people to read (section 4.8); never parse or store it."""
+        return self._owned(lib.wurl_render)
+
+    def render_host(self) -> str:
+        """The host for people to read (section 4.8)."""
+        return self._owned(lib.wurl_render_host)
+
+    def equals(self, other: Getters, exclude_fragments: bool = False) -> bool:
+        """URL equivalence (section 4.6): the serializations are equal, both
+        without their fragments when exclude_fragments (false by default, as
+        in the Standard). TypeError when other is not a URL or ParsedURL."""
+        if not isinstance(other, Getters):
+            raise TypeError(f"URL.equals() takes a URL or a ParsedURL, not "
+                            f"{type(other).__name__}")
+        a, b = self._p[0], other._p[0]
+        if exclude_fragments:
+            a, b = a.partition("#")[0], b.partition("#")[0]
+        return a == b
+
+    def to_json(self) -> str:
+        return self._p[0]
+
+    # -- Python protocols
+
+    def __repr__(self) -> str:
+        return f"URL({self._p[0]!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Getters):  # a URL or a ParsedURL
+            return NotImplemented
+        return self._p[0] == other._p[0]
+
+    # Mutable (the setters change the href): a URL hashed by its href would
+    # be lost from a dict or set after a setter. ParsedURL is hashable.
+    __hash__ = None  # type: ignore[assignment]
+
+    def __copy__(self) -> "URL":
+        return url_from_record(self._p)  # independent: it gets a handle of its own if it needs one
+
+    def __deepcopy__(self, memo: Dict[int, Any]) -> "URL":
+        return self.__copy__()
+
+    def __reduce__(self) -> Tuple[Any, ...]:
+        return (URL, (self._p[0],))
+
+
+def url_from_record(p: tuple, h: Optional[int] = None) -> URL:
+    """A URL over the record p, taking over the C handle h when given."""
+    u = URL.__new__(URL)
+    u._p = p
+    u._m = Handle(h) if h is not None else None
+    return u
+
+
+def can_parse(input: Union[str, bytes], base: Base = None) -> bool:
+    """URL.canParse(): whether input parses against base."""
+    check_fork()
+    b = enc(input)
+    bb = base_bytes(base)
+    if bb is None:
+        return bool(lib.wurl_can_parse(b, len(b), None, 0))
+    return bool(lib.wurl_can_parse(b, len(b), bb, len(bb)))
+
+
+def base_bytes(base: Base) -> Optional[bytes]:
+    """A base as the calls that take it as a string want it: a URL (or a
+    ParsedURL) gives its href."""
+    if base is None:
+        return None
+    if isinstance(base, Getters):
+        return base._p[0].encode("ascii")
+    return enc(base)
+
+
+def parse_error(input: Union[str, bytes], base: Base) -> URLError:
+    """The error of a parse of input against base that failed: it names the
+    base when the base is a string that is not a URL (the URL constructor's
+    step 2 fails before the input is read), else the input."""
+    if base is not None and not isinstance(base, Getters) and not can_parse(base):
+        return URLError(f"Invalid base URL: {base!r}", shown(base))
+    return URLError(f"Invalid URL: {input!r}", shown(input))

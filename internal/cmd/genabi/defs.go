@@ -1,0 +1,222 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl"
+)
+
+// The definitions of what crosses languages. Values that the engine defines
+// (validation error types, host types, scheme types, encode sets, the
+// component layout) are read from its exported constants; the C ABI's own
+// (statuses, setter indices) are defined here. Adding a status or an
+// attribute means adding it below and running go generate.
+
+// value is one constant of a C enum: WURL_<prefix><Name> = Value.
+type value struct {
+	Name  string // the C name without the enum's prefix: "ERR_PARSE"
+	Value int
+	Doc   string // the comment beside it in the header; may be empty
+}
+
+// enum is a C enum of the header, typedef'd to its tag.
+type enum struct {
+	Type   string // "wurl_status"
+	Prefix string // "WURL_", "WURL_HOST_"
+	Doc    string // the comment above the typedef, without comment markers
+	Values []value
+}
+
+// statuses are wurl_status: what every C function that can fail returns.
+var statuses = enum{
+	Type:   "wurl_status",
+	Prefix: "WURL_",
+	Doc: "What a function that can fail returns; WURL_OK is 0. wurl_status_name()\n" +
+		"names each (\"WURL_ERR_PARSE\").",
+	Values: []value{
+		{"OK", 0, ""},
+		{"ERR_PARSE", 1, "the input is not a valid URL (or host)"},
+		{"ERR_INVALID_ARGUMENT", 2, "NULL out-pointer, NULL data with len>0, index out of range"},
+		{"ERR_INVALID_HANDLE", 3, "NULL or freed handle"},
+		{"ERR_TOO_LONG", 4, "an input or result of 4 GiB or more"},
+		{"ERR_NO_MEMORY", 5, "malloc failed"},
+		{"ERR_UNKNOWN_ENCODING", 6, "an encoding label the Encoding Standard does not know"},
+		{"ERR_INTERNAL", 7, "a bug in the library; nothing was changed"},
+		{"ERR_FORKED", 8, "called in a forked child; see FORK"},
+	},
+}
+
+// hostTypes are wurl_host_type, the engine's HostType.
+var hostTypes = enum{
+	Type:   "wurl_host_type",
+	Prefix: "WURL_HOST_",
+	Doc:    "What a URL's host is (section 3.1).",
+	Values: []value{
+		{"NONE", int(whatwgurl.HostNone), "the host is null"},
+		{"DOMAIN", int(whatwgurl.HostDomain), ""},
+		{"IPV4", int(whatwgurl.HostIPv4), ""},
+		{"IPV6", int(whatwgurl.HostIPv6), "serialized in brackets"},
+		{"OPAQUE", int(whatwgurl.HostOpaque), ""},
+		{"EMPTY", int(whatwgurl.HostEmpty), "the empty host"},
+	},
+}
+
+// schemeTypes are wurl_scheme_type, the engine's SchemeType.
+var schemeTypes = enum{
+	Type:   "wurl_scheme_type",
+	Prefix: "WURL_SCHEME_",
+	Doc:    "The special schemes (section 4.2); every other scheme is WURL_SCHEME_OTHER.",
+	Values: []value{
+		{"OTHER", int(whatwgurl.SchemeOther), ""},
+		{"HTTP", int(whatwgurl.SchemeHTTP), ""},
+		{"HTTPS", int(whatwgurl.SchemeHTTPS), ""},
+		{"WS", int(whatwgurl.SchemeWS), ""},
+		{"WSS", int(whatwgurl.SchemeWSS), ""},
+		{"FTP", int(whatwgurl.SchemeFTP), ""},
+		{"FILE", int(whatwgurl.SchemeFile), ""},
+	},
+}
+
+// encodeSets are wurl_encode_set, the engine's EncodeSet. Each Doc is the
+// Standard's name of the set; the Python name is derived from it.
+var encodeSets = enum{
+	Type:   "wurl_encode_set",
+	Prefix: "WURL_ENCODE_",
+	Doc:    "The percent-encode sets of section 1.3.",
+	Values: []value{
+		{"C0_CONTROL", int(whatwgurl.C0ControlSet), "C0 control percent-encode set"},
+		{"FRAGMENT", int(whatwgurl.FragmentSet), "fragment percent-encode set"},
+		{"QUERY", int(whatwgurl.QuerySet), "query percent-encode set"},
+		{"SPECIAL_QUERY", int(whatwgurl.SpecialQuerySet), "special-query percent-encode set"},
+		{"PATH", int(whatwgurl.PathSet), "path percent-encode set"},
+		{"USERINFO", int(whatwgurl.UserinfoSet), "userinfo percent-encode set"},
+		{"COMPONENT", int(whatwgurl.ComponentSet), "component percent-encode set"},
+		{"FORM_URLENCODED", int(whatwgurl.FormURLEncodedSet),
+			"application/x-www-form-urlencoded percent-encode set"},
+	},
+}
+
+// attributeNames are the URL's attributes that have setters (section 6.1),
+// in the order of wurl_attribute.
+var attributeNames = []string{
+	"href", "protocol", "username", "password", "host", "hostname", "port",
+	"pathname", "search", "hash",
+}
+
+// attributes is wurl_attribute, made from attributeNames.
+func attributes() enum {
+	e := enum{Type: "wurl_attribute", Prefix: "WURL_ATTR_",
+		Doc: "The attributes of a URL that can be set."}
+	for i, name := range attributeNames {
+		e.Values = append(e.Values, value{strings.ToUpper(name), i, ""})
+	}
+	return e
+}
+
+// validationErrors is wurl_validation_error: WURL_VERR_NONE, then every
+// validation error type of the engine, in the order of the Standard's table,
+// each C name made from the Standard's name ("IPv4-too-many-parts" is
+// WURL_VERR_IPV4_TOO_MANY_PARTS) and its Doc that name.
+func validationErrors() enum {
+	e := enum{
+		Type:   "wurl_validation_error",
+		Prefix: "WURL_VERR_",
+		Doc: "The validation error types of the Standard's table (section 1.1), in its\n" +
+			"order. wurl_validation_error_name() gives the Standard's name of each\n" +
+			"(\"IPv4-too-many-parts\"). WURL_VERR_NONE means \"no error\".",
+		Values: []value{{"NONE", 0, ""}},
+	}
+	for k := 1; ; k++ {
+		t := whatwgurl.ValidationErrorType(k)
+		if got, ok := whatwgurl.ValidationErrorTypeByName(t.String()); !ok || got != t {
+			break
+		}
+		name := t.String()
+		e.Values = append(e.Values, value{strings.ToUpper(strings.ReplaceAll(name, "-", "_")), k, name})
+	}
+	return e
+}
+
+// field is one member of wurl_components.
+type field struct {
+	Name    string // C and Python name: "scheme_end"
+	CType   string // "uint32_t", "int32_t", "uint8_t", "bool"
+	GoField string // the field of whatwgurl.Components it mirrors; "" when derived
+	Doc     string
+}
+
+// componentFields is wurl_components: the fields of whatwgurl.Components, in
+// its order, then the flags the C side derives from them (for C readers; the
+// library ignores them when they come back in).
+var componentFields = []field{
+	{"scheme_end", "uint32_t", "SchemeEnd", "href[0, scheme_end) is the scheme; href[scheme_end] is ':'"},
+	{"username_start", "uint32_t", "UsernameStart", "href[username_start, username_end) is the username"},
+	{"username_end", "uint32_t", "UsernameEnd", ""},
+	{"password_start", "uint32_t", "PasswordStart", "href[password_start, password_end) is the password"},
+	{"password_end", "uint32_t", "PasswordEnd", ""},
+	{"host_start", "uint32_t", "HostStart", "href[host_start, host_end) is the serialized host"},
+	{"host_end", "uint32_t", "HostEnd", ""},
+	{"port_start", "uint32_t", "PortStart", "href[port_start, port_end) are the port's digits"},
+	{"port_end", "uint32_t", "PortEnd", ""},
+	{"path_start", "uint32_t", "PathStart", "the path runs to query_start, fragment_start or the end"},
+	{"query_start", "uint32_t", "QueryStart", "index of the '?' that starts the query, or WURL_OMITTED"},
+	{"fragment_start", "uint32_t", "FragmentStart", "index of the '#' that starts the fragment, or WURL_OMITTED"},
+	{"port", "int32_t", "Port", "the port number, or -1 when the port is null"},
+	{"host_type", "uint8_t", "HostType", "a wurl_host_type"},
+	{"scheme_type", "uint8_t", "SchemeType", "a wurl_scheme_type"},
+	{"has_opaque_path", "bool", "OpaquePath", "the URL has an opaque path (section 4.1)"},
+	{"has_credentials", "bool", "", "the username or the password is not empty"},
+	{"has_host", "bool", "", "the host is not null"},
+	{"has_port", "bool", "", "the port is not null"},
+	{"has_query", "bool", "", "the query is not null (it may be empty)"},
+	{"has_fragment", "bool", "", "the fragment is not null (it may be empty)"},
+}
+
+// omitted is WURL_OMITTED, the engine's Absent.
+const omitted = whatwgurl.Absent
+
+// version is the library's version, MAJOR.MINOR.PATCH, from the file VERSION
+// at the repository's root.
+type version struct{ Major, Minor, Patch int }
+
+func (v version) String() string { return fmt.Sprintf("%d.%d.%d", v.Major, v.Minor, v.Patch) }
+
+func parseVersion(text string) (version, error) {
+	var v version
+	s := strings.TrimSpace(text)
+	if _, err := fmt.Sscanf(s, "%d.%d.%d", &v.Major, &v.Minor, &v.Patch); err != nil || v.String() != s {
+		return v, fmt.Errorf("VERSION holds %q, want MAJOR.MINOR.PATCH", s)
+	}
+	return v, nil
+}
+
+// abi is everything the generator writes out.
+type abi struct {
+	Version version
+	// Enums in the order the header declares them.
+	Status, Host, Scheme, Validation, Encode, Attribute enum
+}
+
+func load(versionText string) (*abi, error) {
+	v, err := parseVersion(versionText)
+	if err != nil {
+		return nil, err
+	}
+	a := &abi{Version: v, Status: statuses, Host: hostTypes, Scheme: schemeTypes,
+		Validation: validationErrors(), Encode: encodeSets, Attribute: attributes()}
+	for _, e := range a.enums() {
+		// The name tables index by value: every enum is 0, 1, 2, ...
+		for i, v := range e.Values {
+			if v.Value != i {
+				return nil, fmt.Errorf("%s: %s%s is %d, want %d (values must run 0, 1, 2, ...)",
+					e.Type, e.Prefix, v.Name, v.Value, i)
+			}
+		}
+	}
+	return a, nil
+}
+
+func (a *abi) enums() []enum {
+	return []enum{a.Status, a.Host, a.Scheme, a.Validation, a.Encode, a.Attribute}
+}
