@@ -124,10 +124,7 @@ func TestNetURLWPT(t *testing.T) {
 // TestNetURLDatasets runs the same checks over ../shared/datasets (or
 // $WHATWGURL_DATASETS_DIR), when it is there.
 func TestNetURLDatasets(t *testing.T) {
-	dir := os.Getenv("WHATWGURL_DATASETS_DIR")
-	if dir == "" {
-		dir = filepath.Join(wptdata.Shared(t), "datasets")
-	}
+	dir := wptdata.DatasetsDir(t)
 	if _, err := os.Stat(dir); err != nil {
 		t.Skipf("no datasets folder (%v)", err)
 	}
