@@ -159,11 +159,12 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		}
 		c.HostType = HostEmpty
 	case special:
-		// A domain the host parser maps to itself: lowercase ASCII, no
-		// "xn--" label (IDNA would check it), not "localhost" in a file URL
-		// (that becomes the empty host); or an IPv4 address already written
-		// as the IPv4 serializer writes it.
-		if hasACELabel(h) || (c.SchemeType == SchemeFile && h == "localhost") {
+		// A domain the host parser maps to itself: lowercase ASCII whose
+		// "xn--" labels, if any, domain to ASCII would decode and encode
+		// back unchanged (host.DomainMapsToItself, without allocating), not
+		// "localhost" in a file URL (that becomes the empty host); or an
+		// IPv4 address already written as the IPv4 serializer writes it.
+		if (hasACELabel(h) && !host.DomainMapsToItself(h)) || (c.SchemeType == SchemeFile && h == "localhost") {
 			return i, false
 		}
 		c.HostType = HostDomain
