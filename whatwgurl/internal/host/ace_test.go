@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
@@ -319,5 +320,36 @@ func TestDomainMapsToItselfAllocations(t *testing.T) {
 		if n := testing.AllocsPerRun(100, func() { DomainMapsToItself(tc.domain) }); n != 0 {
 			t.Errorf("DomainMapsToItself(%q): %v allocations, want 0", tc.domain, n)
 		}
+	}
+}
+
+// Many goroutines at once, more than nfcScratch has buffers, get the same
+// answers (run with -race to check the buffers' hand-over).
+func TestDomainMapsToItselfConcurrent(t *testing.T) {
+	domains := []string{
+		aceLabel([]rune("x\u0301")) + ".com", aceLabel([]rune("a\u0301")) + ".com",
+		"www.xn--mhringen-n4a.de", "xn--4dbrk0ce.1a", "xn--fiqs8s.xn--fiqz9s",
+	}
+	want := make([]bool, len(domains))
+	for i, d := range domains {
+		want[i] = mapsToItself(d)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4*len(nfcScratch))
+	for g := range 4 * len(nfcScratch) {
+		wg.Go(func() {
+			for k := range 200 {
+				i := (g + k) % len(domains)
+				if DomainMapsToItself(domains[i]) != want[i] {
+					errs <- domains[i]
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for d := range errs {
+		t.Errorf("DomainMapsToItself(%q) != %v under concurrency", d, mapsToItself(d))
 	}
 }
