@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
@@ -352,4 +353,24 @@ func TestDomainMapsToItselfConcurrent(t *testing.T) {
 	for d := range errs {
 		t.Errorf("DomainMapsToItself(%q) != %v under concurrency", d, mapsToItself(d))
 	}
+}
+
+// FuzzDomainMapsToItself: DomainMapsToItself says yes only where the host
+// parser maps the domain to itself, and no there only by design.
+func FuzzDomainMapsToItself(f *testing.F) {
+	for _, seed := range []string{
+		"www.xn--mhringen-n4a.de", "xn--80aajiaapeyhqdbo9bk.xn--p1acf", "xn--4dbrk0ce.1a", "xn--ab-m1t.de",
+		"xn--abc-jdc.de", "xn--xn--a--gua.pt", "XN--bcher-kva.de", "xn--bcher-kva.de.", "a\"b.xn--ls8h",
+	} {
+		f.Add(seed)
+	}
+	f.Fuzz(func(t *testing.T, domain string) {
+		if !utf8.ValidString(domain) || domain == "" {
+			return // Parse takes non-empty scalar value strings here
+		}
+		got, want := DomainMapsToItself(domain), mapsToItself(domain)
+		if got && !want || want && !got && !declinedByDesign(domain) {
+			t.Fatalf("DomainMapsToItself(%q) = %v; the host parser maps it to itself: %v", domain, got, want)
+		}
+	})
 }
