@@ -8,7 +8,8 @@ FUZZ_TARGETS := \
   ./whatwgurl/internal/form:FuzzRoundTrip \
   ./whatwgurl/internal/infra:FuzzScalarValueString \
   ./whatwgurl/internal/legacy:FuzzMatchesReference \
-  ./internal/sequences:FuzzSequences
+  ./internal/sequences:FuzzSequences \
+  ./whatwgurl/internal/host:FuzzDomainMapsToItself
 FUZZTIME_TEST ?= 4s
 FUZZTIME ?= 2m
 

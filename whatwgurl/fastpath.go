@@ -150,6 +150,7 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 	i = scanClass(input, i, class)
 	c.HostEnd = uint32(i)
 	h := input[c.HostStart:i]
+	aceLabels := false
 	switch {
 	case i < n && input[i] != '/' && input[i] != ':' && input[i] != '?' && input[i] != '#':
 		return i, false // '@', '[', upper case, percent-encoding, ...
@@ -159,13 +160,14 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		}
 		c.HostType = HostEmpty
 	case special:
-		// A domain the host parser maps to itself: lowercase ASCII, no
-		// "xn--" label (IDNA would check it), not "localhost" in a file URL
-		// (that becomes the empty host); or an IPv4 address already written
-		// as the IPv4 serializer writes it.
-		if hasACELabel(h) || (c.SchemeType == SchemeFile && h == "localhost") {
+		// A domain the host parser maps to itself: lowercase ASCII, its
+		// "xn--" labels checked last (aceLabels), not "localhost" in a file
+		// URL (that becomes the empty host); or an IPv4 address already
+		// written as the IPv4 serializer writes it.
+		if c.SchemeType == SchemeFile && h == "localhost" {
 			return i, false
 		}
+		aceLabels = hasACELabel(h)
 		c.HostType = HostDomain
 		if mayEndInANumber(h) && host.EndsInANumber(h) {
 			if !isDottedDecimal(h) {
@@ -197,6 +199,14 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 			return i, false
 		}
 		c.PortStart, c.PortEnd, c.Port = uint32(start), uint32(i), int32(port)
+	}
+	// A domain with "xn--" labels maps to itself when domain to ASCII would
+	// decode them and encode them back unchanged: host.DomainMapsToItself
+	// decides it without allocating. It is the one call here, made last so
+	// that the way of every other URL does not pay for the registers a call
+	// needs saved.
+	if aceLabels && !host.DomainMapsToItself(input[c.HostStart:c.HostEnd]) {
+		return i, false
 	}
 	return i, true
 }

@@ -81,13 +81,16 @@ func TestFastPathDeclines(t *testing.T) {
 		"http://x/a/..", "http://x/%2e", "http://x/a b", "http://x/\\", "file://localhost/",
 		"file:///C|/x", "file://x:1/", "sc:/./x", "sc://x/a\\b", " http://x/", "http://x/é",
 		"http://x/?a'b", "ws://x/?'", "http:x", "sc:///x", "sc:a b",
+		"http://XN--bcher-kva.de/", "http://xn--ab-.de/", "http://xn--bcher-kva.1/",
+		"http://xn--ab-m1t.de/", // U+200D: the ContextJ rules are the full parser's
 	} {
 		if _, ok := canonical(in, new(Components)); ok {
 			t.Errorf("fast path took %q", in)
 		}
 	}
 	for _, in := range []string{"http://x/", "https://a.b:8080/c?d#e", "file:///C:/x", "sc:opaque?q#f",
-		"sc://Host/p", "sc://h", "sc:/a/b", "sc://h/?'", "http://x", "http://1.2.3.4/", "http://a_b.c/"} {
+		"sc://Host/p", "sc://h", "sc:/a/b", "sc://h/?'", "http://x", "http://1.2.3.4/", "http://a_b.c/",
+		"http://xn--bcher-kva.de/", "https://xn--80aajiaapeyhqdbo9bk.xn--p1acf/", "ws://a.xn--fiqs8s:81/"} {
 		if _, ok := canonical(in, new(Components)); !ok {
 			t.Errorf("fast path declined %q", in)
 		}
@@ -107,6 +110,20 @@ func TestCanonicalParseAllocations(t *testing.T) {
 	buf := make([]byte, 0, 256)
 	if n := testing.AllocsPerRun(100, func() { buf, _, _ = AppendParse(buf[:0], in, nil) }); n != 0 {
 		t.Errorf("AppendParse of a canonical URL: %v allocations, want 0", n)
+	}
+	// The same for hosts with "xn--" labels, which the fast path checks
+	// without allocating (host.DomainMapsToItself): Latin, Cyrillic, CJK,
+	// Hebrew (a Bidi domain name), an emoji.
+	for _, in := range []string{
+		"https://www.xn--mhringen-n4a.de/", "https://xn--80aajiaapeyhqdbo9bk.xn--p1acf/a?b#c",
+		"http://xn--fiqs8s.xn--fiqz9s/", "https://xn--4dbrk0ce.example/", "http://xn--ls8h.la:8080/x",
+	} {
+		if n := testing.AllocsPerRun(100, func() { _, _ = Parse(in) }); n > 1 {
+			t.Errorf("Parse(%q): %v allocations, want at most 1", in, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { buf, _, _ = AppendParse(buf[:0], in, nil) }); n != 0 {
+			t.Errorf("AppendParse(%q): %v allocations, want 0", in, n)
+		}
 	}
 	// The full parser reuses its state: a non-canonical URL costs the URL and
 	// its href.
