@@ -3,8 +3,8 @@ package whatwgurl
 import (
 	"strings"
 	"sync"
-	"unicode/utf8"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -131,10 +131,10 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 		url = &p.rec
 		url.reset()
 		start, end := 0, len(input)
-		for start < end && isC0ControlOrSpace(input[start]) {
+		for start < end && infra.IsC0ControlOrSpace(input[start]) {
 			start++
 		}
-		for end > start && isC0ControlOrSpace(input[end-1]) {
+		for end > start && infra.IsC0ControlOrSpace(input[end-1]) {
 			end--
 		}
 		if start != 0 || end != len(input) {
@@ -221,39 +221,24 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 func removeTabAndNewline(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if !isTabOrNewline(s[i]) {
+		if !infra.IsASCIITabOrNewline(s[i]) {
 			b = append(b, s[i])
 		}
 	}
 	return string(b)
 }
 
-// reportUnit reports invalid-URL-unit for the code point at the pointer when
-// it is not a URL code point and not a '%' followed by two hex digits
-// (the first steps of the path, opaque path, query and fragment states).
+// reportUnit runs the first two steps of the path, opaque path, query and
+// fragment states (section 4.4) for the code point at the pointer: it
+// reports invalid-URL-unit when that code point is not a URL code point
+// and not "%", or is a "%" that does not start a percent-encoded byte. The
+// states walk bytes (see basicParse); a UTF-8 continuation byte belongs to
+// a code point already checked at its first byte.
 func (p *parser) reportUnit() {
-	if p.errs == nil {
+	if p.errs == nil || p.input[p.pointer]&0xC0 == 0x80 {
 		return
 	}
-	c := p.input[p.pointer]
-	if c == '%' {
-		rest := p.remaining()
-		if len(rest) < 2 || !isASCIIHexDigit(rest[0]) || !isASCIIHexDigit(rest[1]) {
-			p.report(validation.InvalidURLUnit)
-		}
-		return
-	}
-	if c < 0x80 {
-		if !isURLCodePoint(rune(c)) {
-			p.report(validation.InvalidURLUnit)
-		}
-		return
-	}
-	if c&0xC0 == 0x80 {
-		return // a continuation byte: its code point was checked at its lead byte
-	}
-	r, _ := utf8.DecodeRuneInString(p.input[p.pointer:])
-	if !isURLCodePoint(r) {
+	if !infra.IsURLUnitAt(p.input, p.pointer) {
 		p.report(validation.InvalidURLUnit)
 	}
 }

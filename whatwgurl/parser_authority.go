@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -157,7 +158,7 @@ func (p *parser) hostState(c int) step {
 func (p *parser) portState(c int) step {
 	url := p.url
 	switch {
-	case c != eof && isASCIIDigit(byte(c)):
+	case c != eof && infra.IsASCIIDigit(byte(c)):
 		p.buffer = append(p.buffer, byte(c))
 	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\') ||
 		p.stateOverride != noState:

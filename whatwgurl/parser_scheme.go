@@ -2,14 +2,15 @@ package whatwgurl
 
 import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
 
 // schemeStartState is section 4.4, scheme start state.
 func (p *parser) schemeStartState(c int) step {
 	switch {
-	case c != eof && isASCIIAlpha(byte(c)):
-		p.buffer = append(p.buffer, toLowerASCII(byte(c)))
+	case c != eof && infra.IsASCIIAlpha(byte(c)):
+		p.buffer = append(p.buffer, infra.ToASCIILower(byte(c)))
 		p.state = schemeState
 	case p.stateOverride == noState:
 		p.state = noSchemeState
@@ -25,7 +26,7 @@ func (p *parser) schemeState(c int) step {
 	// Step 1, done for the whole run of scheme code points at once.
 	if c != eof && isSchemeCodePoint(byte(c)) {
 		for p.pointer < len(p.input) && isSchemeCodePoint(p.input[p.pointer]) {
-			p.buffer = append(p.buffer, toLowerASCII(p.input[p.pointer]))
+			p.buffer = append(p.buffer, infra.ToASCIILower(p.input[p.pointer]))
 			p.pointer++
 		}
 		p.pointer--
@@ -88,7 +89,7 @@ func (p *parser) schemeState(c int) step {
 }
 
 func isSchemeCodePoint(c byte) bool {
-	return isASCIIAlphanumeric(c) || c == '+' || c == '-' || c == '.'
+	return infra.IsASCIIAlphanumeric(c) || c == '+' || c == '-' || c == '.'
 }
 
 // noSchemeState is section 4.4, no scheme state.
