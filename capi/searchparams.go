@@ -93,7 +93,9 @@ func wurlgo_sp(p *C.struct_wurl_search_params, op C.int, name *C.char, nameLen C
 	if p.standalone != 0 {
 		sp = whatwgurl.NewSearchParams(cstr(p.list, p.list_len))
 	} else {
-		url = urlOf(p.url)
+		if url, st = urlOf(p.url); st != stOK {
+			return st
+		}
 		sp = url.SearchParams()
 	}
 	n, v := cstr(name, nameLen), cstr(value, valueLen)
