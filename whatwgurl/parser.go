@@ -96,6 +96,29 @@ func (p *parser) failWith(k validation.Kind) step {
 	return failed
 }
 
+// reconsumeIn is the Standard's "set state to s and decrease pointer by 1":
+// the next iteration reads the same code point again, in state s.
+func (p *parser) reconsumeIn(s state) {
+	p.state = s
+	p.pointer--
+}
+
+// enterQueryOrFragment runs the steps several states share: if c is '?',
+// set url's query to the empty string and state to query state; otherwise,
+// if c is '#', set url's fragment to the empty string and state to fragment
+// state. It reports whether c was either.
+func (p *parser) enterQueryOrFragment(c int) bool {
+	switch c {
+	case '?':
+		p.startQuery()
+	case '#':
+		p.startFragment()
+	default:
+		return false
+	}
+	return true
+}
+
 // startQuery sets url's query to the empty string and state to query state.
 func (p *parser) startQuery() {
 	p.url.query = p.url.query[:0]
@@ -122,6 +145,28 @@ func (p *parser) remaining() string {
 // basicParse runs the basic URL parser (section 4.4) on input, which must be
 // a scalar value string. With stateOverride it modifies url in place;
 // otherwise it fills p.rec. It returns false on failure.
+//
+// It departs from the Standard's letter in two ways that give the same
+// result:
+//
+//   - The pointer walks the bytes of input's UTF-8, not its code points, and
+//     c is a byte. Every code point a state compares c with is ASCII, and no
+//     byte of a multi-byte sequence is ASCII, so each state takes the same
+//     step for each byte of a non-ASCII code point that it would take for
+//     the code point. Appending those bytes one by one appends the code
+//     point, and percent-encoding them one by one encodes it, since every
+//     encode set holds all non-ASCII code points (internal/percent). The
+//     URL-code-point check needs the whole code point: reportUnit decodes
+//     it at its first byte. Lengths (remaining, the buffer's code point
+//     length in the authority state) are in bytes too, matching the pointer.
+//   - Where a state's step for a code point leaves the state as it is and
+//     only appends to the buffer or to a component (scheme, authority,
+//     host, path, opaque path, query, fragment states), the state takes the
+//     whole run of such code points in one loop and leaves the pointer on
+//     the last byte it took; the loop stops at the first byte for which the
+//     Standard would take another step. The machine is then where that many
+//     iterations would have left it. Each loop says why that holds for its
+//     state.
 func (p *parser) basicParse(input string, base *URL, url *record, stateOverride state) bool {
 	p.base = base
 	p.stateOverride = stateOverride

@@ -11,7 +11,7 @@ import (
 func (p *parser) authorityState(c int) step {
 	url := p.url
 	switch {
-	case c == '@':
+	case c == '@': // step 1
 		p.report(validation.InvalidCredentials)
 		// Step 1.2 prepends "%40" to buffer; none of its code points is ':',
 		// so it goes where the buffer's first code points go.
@@ -44,17 +44,21 @@ func (p *parser) authorityState(c int) step {
 			break
 		}
 		p.buffer = p.buffer[:0]
-	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'):
+	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'): // step 2
 		if p.atSignSeen && len(p.buffer) == 0 {
 			return p.failWith(validation.HostMissing)
 		}
+		// The pointer and the buffer's length count bytes (see basicParse).
 		p.pointer -= len(p.buffer) + 1
 		p.buffer = p.buffer[:0]
 		p.state = hostState
 	default:
-		// Step 3 for the whole run up to the next '@' or delimiter. When a
-		// delimiter comes first, step 2 would rewind the pointer to where
-		// this run started and enter the host state: do that at once.
+		// Step 3 for the whole run up to the next '@' or delimiter: for
+		// each code point of it step 3 only appends to the buffer. When a
+		// delimiter ends the run and the buffer was empty before it, step
+		// 2 would then rewind the pointer by the buffer's length + 1, to
+		// just before the run, and enter the host state: do that at once,
+		// without filling the buffer.
 		special := url.schemeType.special()
 		j := p.pointer
 		for j < len(p.input) {
@@ -96,10 +100,9 @@ func (p *parser) parseHost() step {
 func (p *parser) hostState(c int) step {
 	url := p.url
 	switch {
-	case p.stateOverride != noState && url.schemeType == SchemeFile:
-		p.pointer--
-		p.state = fileHostState
-	case c == ':' && !p.insideBrackets:
+	case p.stateOverride != noState && url.schemeType == SchemeFile: // step 1
+		p.reconsumeIn(fileHostState)
+	case c == ':' && !p.insideBrackets: // step 2
 		if len(p.buffer) == 0 {
 			return p.failWith(validation.HostMissing)
 		}
@@ -110,7 +113,7 @@ func (p *parser) hostState(c int) step {
 			return failed
 		}
 		p.state = portState
-	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'):
+	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'): // step 3
 		p.pointer--
 		if url.schemeType.special() && len(p.buffer) == 0 {
 			return p.failWith(validation.HostMissing)
@@ -125,8 +128,11 @@ func (p *parser) hostState(c int) step {
 		if p.stateOverride != noState {
 			return stop
 		}
-	default:
-		// Step 4 for the whole run up to the next delimiter.
+	default: // step 4
+		// For the whole run up to the next delimiter of steps 2 and
+		// 3: for each code point of it step 4 only sets insideBrackets at
+		// '[' and ']', which the loop does byte by byte as it goes, and
+		// appends to the buffer.
 		special := url.schemeType.special()
 		j := p.pointer
 	run:
@@ -158,10 +164,10 @@ func (p *parser) hostState(c int) step {
 func (p *parser) portState(c int) step {
 	url := p.url
 	switch {
-	case c != eof && infra.IsASCIIDigit(byte(c)):
+	case c != eof && infra.IsASCIIDigit(byte(c)): // step 1
 		p.buffer = append(p.buffer, byte(c))
 	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\') ||
-		p.stateOverride != noState:
+		p.stateOverride != noState: // step 2
 		if len(p.buffer) > 0 {
 			port := 0
 			for _, d := range p.buffer {
@@ -183,9 +189,8 @@ func (p *parser) portState(c int) step {
 		if p.stateOverride != noState {
 			return failed
 		}
-		p.state = pathStartState
-		p.pointer--
-	default:
+		p.reconsumeIn(pathStartState)
+	default: // step 3
 		return p.failWith(validation.PortInvalid)
 	}
 	return next

@@ -68,6 +68,12 @@ func (r *record) load(u *URL) {
 	r.hasFragment = hasF
 }
 
+// clearQuery sets the query to null.
+func (r *record) clearQuery() {
+	r.query = r.query[:0]
+	r.hasQuery = false
+}
+
 // includesCredentials (section 4.2): username or password is not empty.
 func (r *record) includesCredentials() bool { return len(r.username) > 0 || len(r.password) > 0 }
 
