@@ -252,9 +252,10 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 	if hasDotSegment(path) {
 		return end, false
 	}
-	if c.SchemeType == SchemeFile && len(path) >= 3 && infra.IsASCIIAlpha(path[1]) && path[2] == '|' &&
-		(len(path) == 3 || path[3] == '/') {
-		return end, false
+	if c.SchemeType == SchemeFile {
+		if seg, _ := firstPathSegment(path); isWindowsDriveLetter(seg) && seg[1] == '|' {
+			return end, false
+		}
 	}
 	return end, true
 }

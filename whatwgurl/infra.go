@@ -1,6 +1,7 @@
 package whatwgurl
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
@@ -8,18 +9,18 @@ import (
 
 // isWindowsDriveLetter: two code points, an ASCII alpha then ':' or '|'
 // (section 4.2). isNormalizedWindowsDriveLetter requires ':'.
-func isWindowsDriveLetter(s []byte) bool {
+func isWindowsDriveLetter[T ~string | ~[]byte](s T) bool {
 	return len(s) == 2 && infra.IsASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
 func isNormalizedWindowsDriveLetter(s string) bool {
-	return len(s) == 2 && infra.IsASCIIAlpha(s[0]) && s[1] == ':'
+	return isWindowsDriveLetter(s) && s[1] == ':'
 }
 
 // startsWithWindowsDriveLetter (section 4.2): length >= 2, its first two code
 // points are a Windows drive letter, and the third, if any, is one of / \ ? #.
 func startsWithWindowsDriveLetter(s string) bool {
-	if len(s) < 2 || !infra.IsASCIIAlpha(s[0]) || (s[1] != ':' && s[1] != '|') {
+	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
 		return false
 	}
 	if len(s) == 2 {
@@ -30,6 +31,20 @@ func startsWithWindowsDriveLetter(s string) bool {
 		return true
 	}
 	return false
+}
+
+// firstPathSegment returns path[0] of a path serialized as the URL
+// serializer writes it ("/" before each segment), and false when the path
+// list is empty.
+func firstPathSegment(path string) (seg string, ok bool) {
+	if path == "" {
+		return "", false
+	}
+	seg = path[1:]
+	if i := strings.IndexByte(seg, '/'); i >= 0 {
+		seg = seg[:i]
+	}
+	return seg, true
 }
 
 // isSingleDotSegment and isDoubleDotSegment (section 4.2), ASCII

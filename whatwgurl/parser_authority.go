@@ -44,7 +44,7 @@ func (p *parser) authorityState(c int) step {
 			break
 		}
 		p.buffer = p.buffer[:0]
-	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'): // step 2
+	case p.endsAuthority(c): // step 2
 		if p.atSignSeen && len(p.buffer) == 0 {
 			return p.failWith(validation.HostMissing)
 		}
@@ -59,13 +59,8 @@ func (p *parser) authorityState(c int) step {
 		// 2 would then rewind the pointer by the buffer's length + 1, to
 		// just before the run, and enter the host state: do that at once,
 		// without filling the buffer.
-		special := url.schemeType.special()
 		j := p.pointer
-		for j < len(p.input) {
-			b := p.input[j]
-			if b == '@' || b == '/' || b == '?' || b == '#' || (special && b == '\\') {
-				break
-			}
+		for j < len(p.input) && p.input[j] != '@' && !p.endsAuthority(int(p.input[j])) {
 			j++
 		}
 		if j == len(p.input) || p.input[j] != '@' {
@@ -79,6 +74,13 @@ func (p *parser) authorityState(c int) step {
 		p.pointer = j - 1
 	}
 	return next
+}
+
+// endsAuthority reports whether c is where the authority, host and port
+// states end (authority state step 2, host state step 3, port state step
+// 2): the EOF code point, '/', '?' or '#', or '\\' when url is special.
+func (p *parser) endsAuthority(c int) bool {
+	return c == eof || c == '/' || c == '?' || c == '#' || (c == '\\' && p.url.schemeType.special())
 }
 
 // parseHost runs the host parser on the buffer and sets url's host.
@@ -113,7 +115,7 @@ func (p *parser) hostState(c int) step {
 			return failed
 		}
 		p.state = portState
-	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'): // step 3
+	case p.endsAuthority(c): // step 3
 		p.pointer--
 		if url.schemeType.special() && len(p.buffer) == 0 {
 			return p.failWith(validation.HostMissing)
@@ -133,25 +135,16 @@ func (p *parser) hostState(c int) step {
 		// 3: for each code point of it step 4 only sets insideBrackets at
 		// '[' and ']', which the loop does byte by byte as it goes, and
 		// appends to the buffer.
-		special := url.schemeType.special()
 		j := p.pointer
-	run:
 		for ; j < len(p.input); j++ {
-			switch p.input[j] {
-			case '[':
+			b := p.input[j]
+			if (b == ':' && !p.insideBrackets) || p.endsAuthority(int(b)) {
+				break
+			}
+			if b == '[' {
 				p.insideBrackets = true
-			case ']':
+			} else if b == ']' {
 				p.insideBrackets = false
-			case ':':
-				if !p.insideBrackets {
-					break run
-				}
-			case '/', '?', '#':
-				break run
-			case '\\':
-				if special {
-					break run
-				}
 			}
 		}
 		p.buffer = append(p.buffer, p.input[p.pointer:j]...)
@@ -166,8 +159,7 @@ func (p *parser) portState(c int) step {
 	switch {
 	case c != eof && infra.IsASCIIDigit(byte(c)): // step 1
 		p.buffer = append(p.buffer, byte(c))
-	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\') ||
-		p.stateOverride != noState: // step 2
+	case p.endsAuthority(c) || p.stateOverride != noState: // step 2
 		if len(p.buffer) > 0 {
 			port := 0
 			for _, d := range p.buffer {

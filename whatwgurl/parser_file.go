@@ -60,13 +60,10 @@ func (p *parser) fileSlashState(c int) step {
 		url.host = append(url.host[:0], base.Hostname()...)
 		url.hostKind = host.Kind(base.c.HostType)
 		// Step 2.1.2, the Windows drive letter quirk: keep base's drive.
-		// base's path[0] is bp[1:3] when base's path is "/" + it, alone or
-		// followed by more segments.
+		// (A file URL has no opaque path.)
 		if !startsWithWindowsDriveLetter(p.input[min(p.pointer, len(p.input)):]) {
-			bp := base.Pathname()
-			if !base.c.OpaquePath && len(bp) >= 3 && (len(bp) == 3 || bp[3] == '/') &&
-				isNormalizedWindowsDriveLetter(bp[1:3]) {
-				url.appendSegment([]byte(bp[1:3]))
+			if drive, ok := firstPathSegment(base.Pathname()); ok && isNormalizedWindowsDriveLetter(drive) {
+				url.appendSegment([]byte(drive))
 			}
 		}
 	}

@@ -84,16 +84,7 @@ func (r *record) cannotHaveUsernamePasswordPort() bool {
 }
 
 // firstSegment returns path[0]; ok is false when the path list is empty.
-func (r *record) firstSegment() (seg string, ok bool) {
-	if len(r.path) == 0 {
-		return "", false
-	}
-	p := bytesView(r.path[1:])
-	if i := strings.IndexByte(p, '/'); i >= 0 {
-		p = p[:i]
-	}
-	return p, true
-}
+func (r *record) firstSegment() (seg string, ok bool) { return firstPathSegment(bytesView(r.path)) }
 
 // hasOneSegment reports whether the path list's size is 1. It looks no
 // further than the first segment, so that shortening stays linear.
