@@ -166,7 +166,9 @@ func (p *parser) remaining() string {
 //     the last byte it took; the loop stops at the first byte for which the
 //     Standard would take another step. The machine is then where that many
 //     iterations would have left it. Each loop says why that holds for its
-//     state.
+//     state. (The query state with UTF-8 and the fragment state run to the
+//     end of input and leave the pointer there: at EOF neither has anything
+//     left to do.)
 func (p *parser) basicParse(input string, base *URL, url *record, stateOverride state) bool {
 	p.base = base
 	p.stateOverride = stateOverride
