@@ -252,10 +252,11 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 	if hasDotSegment(path) {
 		return end, false
 	}
-	if c.SchemeType == SchemeFile {
-		if seg, _ := firstPathSegment(path); isWindowsDriveLetter(seg) && seg[1] == '|' {
-			return end, false
-		}
+	// path[0] is path[1:3] when a '/' or the end follows it; the path
+	// state would write its '|' as ':'.
+	if c.SchemeType == SchemeFile && len(path) >= 3 && (len(path) == 3 || path[3] == '/') &&
+		isWindowsDriveLetter(path[1:3]) && path[2] == '|' {
+		return end, false
 	}
 	return end, true
 }

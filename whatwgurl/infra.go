@@ -2,7 +2,6 @@ package whatwgurl
 
 import (
 	"strings"
-	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
@@ -128,15 +127,6 @@ func (t SchemeType) defaultPort() int32 {
 
 // special reports whether the scheme is a special scheme.
 func (t SchemeType) special() bool { return t != SchemeOther }
-
-// bytesView returns b as a string without copying. The caller must not keep
-// the string past the next change of b.
-func bytesView(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
-	return unsafe.String(&b[0], len(b))
-}
 
 // toScalarValues returns s as a scalar value string: s itself when it is
 // valid UTF-8, otherwise s read by the Encoding Standard's UTF-8 decoder

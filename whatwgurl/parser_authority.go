@@ -25,7 +25,7 @@ func (p *parser) authorityState(c int) step {
 		p.atSignSeen = true
 		// Step 1.4: split the buffer at the first ':' into username and
 		// password, each UTF-8 percent-encoded with the userinfo set.
-		buf := bytesView(p.buffer)
+		buf := infra.BytesView(p.buffer)
 		for len(buf) > 0 {
 			if !p.passwordTokenSeen {
 				i := 0
@@ -88,7 +88,7 @@ func (p *parser) parseHost() step {
 	url := p.url
 	// Parse into scratch space: a failed parse must leave url's host as it
 	// was (the setters keep what the parser did before failing).
-	h, kind, fail := host.Parse(p.scratch[:0], bytesView(p.buffer), !url.schemeType.special(), p.errs)
+	h, kind, fail := host.Parse(p.scratch[:0], infra.BytesView(p.buffer), !url.schemeType.special(), p.errs)
 	p.scratch = h
 	if fail != validation.None {
 		return p.failWith(fail)

@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -151,7 +152,7 @@ func (p *parser) queryState(c int) step {
 	// A legacy encoding: the buffer, code point by code point, as the
 	// Standard writes it (an ISO-2022-JP encoder keeps state across them).
 	if (p.stateOverride == noState && c == '#') || c == eof { // step 2
-		url.query = percent.AppendAfterEncoding(url.query, p.encoding.NewEncoder(), bytesView(p.buffer), set, false)
+		url.query = percent.AppendAfterEncoding(url.query, p.encoding.NewEncoder(), infra.BytesView(p.buffer), set, false)
 		p.buffer = p.buffer[:0]
 		if c == '#' {
 			p.startFragment()

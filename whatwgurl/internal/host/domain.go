@@ -2,7 +2,6 @@ package host
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
@@ -221,18 +220,7 @@ func mapDomain(domain string) string {
 // asciiWithoutACELabel reports whether domain is ASCII and no label of it
 // starts with an ASCII case-insensitive "xn--": section 3.3 step 1's note.
 func asciiWithoutACELabel(domain string) bool {
-	labelStart := true
-	for i := 0; i < len(domain); i++ {
-		c := domain[i]
-		if c >= utf8.RuneSelf {
-			return false
-		}
-		if labelStart && (c == 'x' || c == 'X') && hasACEPrefix(domain[i:]) {
-			return false
-		}
-		labelStart = c == '.'
-	}
-	return true
+	return infra.IsASCII(domain) && !HasACELabel(domain)
 }
 
 // hasACEPrefix reports whether s starts with an ASCII case-insensitive "xn--".
