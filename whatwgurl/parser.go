@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"strings"
 	"sync"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
@@ -191,7 +190,7 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 	}
 	p.url = url
 	// Steps 2-3: remove ASCII tab or newline.
-	if strings.ContainsAny(input, "\t\n\r") {
+	if containsTabOrNewline(input) {
 		p.report(validation.InvalidURLUnit)
 		input = removeTabAndNewline(input)
 	}
@@ -263,6 +262,18 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 			return true
 		}
 	}
+}
+
+// containsTabOrNewline reports whether s contains an ASCII tab or newline.
+// A plain loop: strings.ContainsAny builds its byte set on every call, which
+// costs more than the scan of a URL or a setter's value.
+func containsTabOrNewline(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if infra.IsASCIITabOrNewline(s[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 func removeTabAndNewline(s string) string {
