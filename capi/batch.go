@@ -192,7 +192,12 @@ func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, 
 	var bu *whatwgurl.URL
 	if hasBase != 0 {
 		if bc != nil {
-			u := whatwgurl.FromComponents(cstr(base, baseLen), componentsOf(bc))
+			// The C side checked the offsets' order already; the engine's
+			// check is the whole one (delimiters, port, types).
+			u, err := whatwgurl.FromComponents(cstr(base, baseLen), componentsOf(bc))
+			if err != nil {
+				return stInvalidArgument
+			}
 			bu = &u
 		} else {
 			var err error

@@ -23,7 +23,10 @@ import (
 func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
 	baseURL *C.struct_wurl_url, blk **C.struct_wurl_url, why *C.int) (st C.int) {
 	defer recoverStatus(&st)
-	b, kind := baseOf(base, baseLen, hasBase, baseURL)
+	b, kind, st := baseOf(base, baseLen, hasBase, baseURL)
+	if st != stOK {
+		return st
+	}
 	if kind != 0 {
 		*why = C.int(kind)
 		return stParse
@@ -74,7 +77,10 @@ func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, chan
 	released *C.struct_wurl_released) (st C.int) {
 	defer recoverStatus(&st)
 	releaseHandles(released)
-	url := urlOf(u)
+	url, st := urlOf(u)
+	if st != stOK {
+		return st
+	}
 	old, oldComps := url.Href(), url.Components()
 	value := cstr(v, vlen)
 	switch attr {
@@ -128,6 +134,9 @@ func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, chan
 //export wurlgo_origin
 func wurlgo_origin(u *C.struct_wurl_url, out *C.wurl_string) (st C.int) {
 	defer recoverStatus(&st)
-	url := urlOf(u)
+	url, st := urlOf(u)
+	if st != stOK {
+		return st
+	}
 	return newCString(out, url.Origin())
 }

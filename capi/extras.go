@@ -31,7 +31,7 @@ func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.s
 	if _, ok := whatwgurl.EncodingName(lbl); !ok {
 		return stUnknownEncoding
 	}
-	b, kind := baseOf(base, baseLen, hasBase, nil)
+	b, kind, _ := baseOf(base, baseLen, hasBase, nil)
 	if kind != 0 {
 		return stParse
 	}
@@ -52,7 +52,7 @@ func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.s
 func wurlgo_validate(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
 	blk **C.struct_wurl_url, rep *C.wurl_validation_report) (st C.int) {
 	defer recoverStatus(&st)
-	b, kind := baseOf(base, baseLen, hasBase, nil)
+	b, kind, _ := baseOf(base, baseLen, hasBase, nil)
 	if kind != 0 {
 		rep.failure = C.wurl_validation_error(kind)
 		return stParse
@@ -149,12 +149,16 @@ func wurlgo_psl(in *C.char, n C.size_t, u *C.struct_wurl_url, registrable C.bool
 	var s string
 	var ok bool
 	switch {
-	case u != nil && bool(registrable):
-		url := urlOf(u)
-		s, ok = url.RegistrableDomain()
 	case u != nil:
-		url := urlOf(u)
-		s, ok = url.PublicSuffix()
+		url, st := urlOf(u)
+		if st != stOK {
+			return st
+		}
+		if registrable {
+			s, ok = url.RegistrableDomain()
+		} else {
+			s, ok = url.PublicSuffix()
+		}
 	case bool(registrable):
 		s, ok = whatwgurl.RegistrableDomain(cstr(in, n))
 	default:
@@ -174,7 +178,10 @@ func wurlgo_psl(in *C.char, n C.size_t, u *C.struct_wurl_url, registrable C.bool
 //export wurlgo_render
 func wurlgo_render(u *C.struct_wurl_url, host C.bool, out *C.wurl_string) (st C.int) {
 	defer recoverStatus(&st)
-	url := urlOf(u)
+	url, st := urlOf(u)
+	if st != stOK {
+		return st
+	}
 	if host {
 		return newCString(out, url.RenderHost())
 	}

@@ -51,8 +51,15 @@ func cstr(p *C.char, n C.size_t) string {
 }
 
 // urlOf is the engine's view of a C handle: its href over C memory, no copy.
-func urlOf(u *C.struct_wurl_url) whatwgurl.URL {
-	return whatwgurl.FromComponents(cstr(u.href, u.href_len), componentsOf(&u.c))
+// The library wrote the handle's components, so they fit its href; when the
+// engine finds they do not (memory written over), st is WURL_ERR_INTERNAL
+// and nothing is changed.
+func urlOf(u *C.struct_wurl_url) (url whatwgurl.URL, st C.int) {
+	url, err := whatwgurl.FromComponents(cstr(u.href, u.href_len), componentsOf(&u.c))
+	if err != nil {
+		return url, stInternal
+	}
+	return url, stOK
 }
 
 // componentsOf is the engine's form of C components.
@@ -142,20 +149,21 @@ func storeHref(u *C.struct_wurl_url, href string, x whatwgurl.Components) C.int 
 
 // baseOf is the base URL of a parse: the string base parsed when hasBase,
 // else the handle baseURL when not NULL, else none. When the base string does
-// not parse it returns the validation error that made it fail.
-func baseOf(base *C.char, baseLen C.size_t, hasBase C.int, baseURL *C.struct_wurl_url) (*whatwgurl.URL, whatwgurl.ValidationErrorType) {
+// not parse it returns the validation error that made it fail; st is not OK
+// when the handle's components do not fit its href (see urlOf).
+func baseOf(base *C.char, baseLen C.size_t, hasBase C.int, baseURL *C.struct_wurl_url) (*whatwgurl.URL, whatwgurl.ValidationErrorType, C.int) {
 	if hasBase != 0 {
 		b, err := whatwgurl.Parse(cstr(base, baseLen))
 		if err != nil {
-			return nil, failureOf(err)
+			return nil, failureOf(err), stOK
 		}
-		return b, 0
+		return b, 0, stOK
 	}
 	if baseURL != nil {
-		bu := urlOf(baseURL)
-		return &bu, 0
+		bu, st := urlOf(baseURL)
+		return &bu, 0, st
 	}
-	return nil, 0
+	return nil, 0, stOK
 }
 
 // failureOf is the validation error that made a parse or a host operation

@@ -51,15 +51,20 @@ func wurlgo_sp_new(init *C.char, n C.size_t, p *C.struct_wurl_search_params, rel
 
 // urlList returns the list of the C URL u's query object, made now from u's
 // query when u has none yet.
-func urlList(u *C.struct_wurl_url) *spList {
+// Components that do not fit the href (memory the caller overwrote) give
+// stInternal.
+func urlList(u *C.struct_wurl_url) (*spList, C.int) {
 	if u.list != 0 {
-		return listOf(u.list)
+		return listOf(u.list), stOK
 	}
 	// A copy of the href: the list keeps substrings of the query.
-	url := whatwgurl.FromComponents(strings.Clone(cstr(u.href, u.href_len)), componentsOf(&u.c))
+	url, err := whatwgurl.FromComponents(strings.Clone(cstr(u.href, u.href_len)), componentsOf(&u.c))
+	if err != nil {
+		return nil, stInternal
+	}
 	l := newURLList(u, &url)
 	u.list = C.uintptr_t(cgo.NewHandle(l))
-	return l
+	return l, stOK
 }
 
 // newURLList makes url's query object (url is the engine's view of u) the
@@ -137,8 +142,8 @@ func wurlgo_sp(p *C.struct_wurl_search_params, op C.int, name *C.char, nameLen C
 	var l *spList
 	if p.standalone != 0 {
 		l = listOf(p.list)
-	} else {
-		l = urlList(p.url)
+	} else if l, st = urlList(p.url); st != stOK {
+		return st
 	}
 	sp := l.sp
 	// Lookups only read n and v; a change keeps them, so it gets copies.

@@ -3,7 +3,7 @@ GOFMT ?= $(shell $(GO) env GOROOT)/bin/gofmt
 # Each fuzz target as package:Target. `make test` runs each for
 # FUZZTIME_TEST; `make fuzz` for FUZZTIME.
 FUZZ_TARGETS := \
-  ./whatwgurl:FuzzParse ./whatwgurl:FuzzSetters \
+  ./whatwgurl:FuzzParse ./whatwgurl:FuzzSetters ./whatwgurl:FuzzFromComponents \
   ./whatwgurl/internal/host:FuzzParse \
   ./whatwgurl/internal/form:FuzzRoundTrip \
   ./whatwgurl/internal/infra:FuzzScalarValueString \

@@ -41,3 +41,30 @@ func BenchmarkAppendParse(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFromComponents is what the C ABI's setters, origin and render
+// pay to check a handle's components before the engine uses them, beside a
+// whole setter through the same path (FromComponents, then SetPathname).
+func BenchmarkFromComponents(b *testing.B) {
+	u := MustParse("https://user@example.com:8080/a/b/c?x=1&y=2#frag")
+	href, c := u.Href(), u.Components()
+	b.Run("check", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := FromComponents(href, c); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("check+SetPathname", func(b *testing.B) {
+		values := []string{"/p/one", "/p/two"}
+		i := 0
+		for b.Loop() {
+			v, err := FromComponents(href, c)
+			if err != nil {
+				b.Fatal(err)
+			}
+			v.SetPathname(values[i&1])
+			i++
+		}
+	})
+}

@@ -78,3 +78,34 @@ func (c *Components) queryEnd(n int) uint32 {
 	}
 	return uint32(n)
 }
+
+// fit reports whether c can describe href: every offset within href and in
+// the layout's order, the delimiters where c says they are, and values
+// every getter and setter can work with. It is FromComponents' check.
+func (c *Components) fit(href string) bool {
+	n := uint64(len(href))
+	if c.SchemeEnd == 0 || uint64(c.SchemeEnd) >= n || href[c.SchemeEnd] != ':' {
+		return false
+	}
+	if c.SchemeEnd >= c.UsernameStart || c.UsernameStart > c.UsernameEnd ||
+		c.UsernameEnd > c.PasswordStart || c.PasswordStart > c.PasswordEnd ||
+		c.PasswordEnd > c.HostStart || c.HostStart > c.HostEnd ||
+		c.HostEnd > c.PortStart || c.PortStart > c.PortEnd ||
+		c.PortEnd > c.PathStart || uint64(c.PathStart) > n {
+		return false
+	}
+	end := c.PathStart
+	if c.QueryStart != Absent {
+		if c.QueryStart < end || uint64(c.QueryStart) >= n || href[c.QueryStart] != '?' {
+			return false
+		}
+		end = c.QueryStart
+	}
+	if c.FragmentStart != Absent {
+		if c.FragmentStart < end || uint64(c.FragmentStart) >= n || href[c.FragmentStart] != '#' {
+			return false
+		}
+	}
+	return c.Port >= -1 && c.Port <= 0xFFFF && (c.Port >= 0) == (c.PortEnd > c.PortStart) &&
+		c.HostType <= HostEmpty && c.SchemeType <= SchemeFile
+}

@@ -1,6 +1,10 @@
 package whatwgurl
 
-import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+)
 
 // The fast path: most URLs met in practice are already in the form the URL
 // serializer writes, and the basic URL parser maps them to themselves. For
@@ -14,66 +18,64 @@ import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 // to the full parser. TestFastPathAgrees checks it against the parser on
 // every WPT and dataset input.
 
-// Byte classes of the canonical forms.
+// Byte classes of the canonical forms. The path, query, fragment and opaque
+// path classes are what the state's percent-encode set (section 1.3) leaves
+// as it is, less the code points that end the state there: they come from
+// internal/percent's sets, so they cannot drift from what the state
+// machine writes (TestByteClassesAgreeWithParser checks them against it).
+// The host and scheme classes are narrower than the Standard allows, on
+// purpose: what they leave out goes to the state machine.
 const (
 	cDomain     = 1 << iota // a-z 0-9 - . _ : a lowercase ASCII domain's bytes
 	cPath                   // stays as it is in a path segment (not / ? # \)
 	cSpecialQry             // stays as it is in a special URL's query (not #)
 	cQuery                  // stays as it is in a non-special URL's query (not #)
 	cFragment               // stays as it is in a fragment
-	cOpaquePath             // stays as it is in an opaque path (not ? #)
+	cOpaquePath             // stays as it is in an opaque path (not ? #, nor space)
 	cOpaqueHost             // a-z A-Z 0-9 - . _ ~ : safe in an opaque host
 	cScheme                 // a-z 0-9 + - . : lowercase scheme code points
 	cPathRun                // cPath or '/': a whole path's bytes
 )
 
 var byteClass = func() (t [256]uint16) {
-	for c := 0x21; c < 0x7F; c++ {
+	for c := range t {
 		b := byte(c)
-		switch {
-		case b >= 'a' && b <= 'z', b >= '0' && b <= '9':
-			t[c] |= cDomain | cOpaqueHost | cScheme
-		case b >= 'A' && b <= 'Z':
+		lowerAlnum := infra.IsASCIILowerAlpha(b) || infra.IsASCIIDigit(b)
+		if lowerAlnum || b == '-' || b == '.' || b == '_' {
+			t[c] |= cDomain
+		}
+		if infra.IsASCIIAlphanumeric(b) || b == '-' || b == '.' || b == '_' || b == '~' {
 			t[c] |= cOpaqueHost
-		case b == '-' || b == '.':
-			t[c] |= cDomain | cOpaqueHost | cScheme
-		case b == '_':
-			t[c] |= cDomain | cOpaqueHost
-		case b == '~':
-			t[c] |= cOpaqueHost
-		case b == '+':
+		}
+		if lowerAlnum || b == '+' || b == '-' || b == '.' {
 			t[c] |= cScheme
 		}
-		if !contains(`"<>^`+"`"+`{}\?#/`, b) {
+		// The path state ends a segment at '/', and at '\\' in a special
+		// URL; '?' and '#' are in the path percent-encode set.
+		if !percent.Path[b] && b != '/' && b != '\\' {
 			t[c] |= cPath | cPathRun
 		}
 		if b == '/' {
 			t[c] |= cPathRun
 		}
-		if !contains(`"<>'#`, b) {
+		// '#', which ends the query state, is in both query sets.
+		if !percent.SpecialQuery[b] {
 			t[c] |= cSpecialQry
 		}
-		if !contains(`"<>#`, b) {
+		if !percent.Query[b] {
 			t[c] |= cQuery
 		}
-		if !contains(`"<>`+"`", b) {
+		if !percent.Fragment[b] {
 			t[c] |= cFragment
 		}
-		if b != '?' && b != '#' {
+		// A space in an opaque path may be trailing (removed by step 1 of
+		// the basic URL parser) or come before '?' or '#' (written "%20").
+		if !percent.C0Control[b] && b != ' ' && b != '?' && b != '#' {
 			t[c] |= cOpaquePath
 		}
 	}
 	return t
 }()
-
-func contains(s string, b byte) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] == b {
-			return true
-		}
-	}
-	return false
-}
 
 // canonical reports whether input is a URL that the basic URL parser (with
 // UTF-8 and any base) serializes to input itself, or, when slash is true, to
@@ -87,7 +89,7 @@ func canonical(input string, c *Components) (slash, ok bool) {
 	for i < n && byteClass[input[i]]&cScheme != 0 {
 		i++
 	}
-	if i == 0 || i == n || input[i] != ':' || !isASCIIAlpha(input[0]) {
+	if i == 0 || i == n || input[i] != ':' || !infra.IsASCIIAlpha(input[0]) {
 		return false, false
 	}
 	c.SchemeEnd = uint32(i)
@@ -167,7 +169,7 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		if c.SchemeType == SchemeFile && h == "localhost" {
 			return i, false
 		}
-		aceLabels = hasACELabel(h)
+		aceLabels = host.HasACELabel(h)
 		c.HostType = HostDomain
 		if mayEndInANumber(h) && host.EndsInANumber(h) {
 			if !isDottedDecimal(h) {
@@ -186,7 +188,7 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		i++
 		start := i
 		port := 0
-		for i < n && isASCIIDigit(input[i]) {
+		for i < n && infra.IsASCIIDigit(input[i]) {
 			port = port*10 + int(input[i]-'0')
 			if port > 0xFFFF {
 				return i, false
@@ -217,7 +219,7 @@ func isDottedDecimal(h string) bool {
 	parts := 0
 	for i := 0; i < len(h); {
 		start, v := i, 0
-		for i < len(h) && isASCIIDigit(h[i]) {
+		for i < len(h) && infra.IsASCIIDigit(h[i]) {
 			v = v*10 + int(h[i]-'0')
 			i++
 		}
@@ -247,17 +249,7 @@ func mayEndInANumber(h string) bool {
 	for i > 0 && h[i-1] != '.' {
 		i--
 	}
-	return i == end || isASCIIDigit(h[i])
-}
-
-// hasACELabel reports whether a label of the domain h starts with "xn--".
-func hasACELabel(h string) bool {
-	for i := 0; i+4 <= len(h); i++ {
-		if h[i] == 'x' && h[i+1] == 'n' && h[i+2] == '-' && h[i+3] == '-' && (i == 0 || h[i-1] == '.') {
-			return true
-		}
-	}
-	return false
+	return i == end || infra.IsASCIIDigit(h[i])
 }
 
 // canonicalPath checks the path from i: none of its bytes needs
@@ -270,8 +262,10 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 	if hasDotSegment(path) {
 		return end, false
 	}
-	if c.SchemeType == SchemeFile && len(path) >= 3 && isASCIIAlpha(path[1]) && path[2] == '|' &&
-		(len(path) == 3 || path[3] == '/') {
+	// path[0] is path[1:3] when a '/' or the end follows it; the path
+	// state would write its '|' as ':'.
+	if c.SchemeType == SchemeFile && len(path) >= 3 && (len(path) == 3 || path[3] == '/') &&
+		isWindowsDriveLetter(path[1:3]) && path[2] == '|' {
 		return end, false
 	}
 	return end, true

@@ -97,6 +97,57 @@ func TestFastPathDeclines(t *testing.T) {
 	}
 }
 
+// The fast path's byte classes agree with the state machine: a byte in a
+// path, query, fragment or opaque path class is one the basic URL parser
+// keeps as it is there, and a byte outside it is one the parser changes or
+// that ends the component, except for the few the fast path leaves to the
+// state machine on purpose (listed). The host and scheme classes are only
+// required to be safe: their bytes stay as they are.
+func TestByteClassesAgreeWithParser(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		class    uint16
+		before   string // the input up to the byte; after it comes "b"
+		get      func(*URL) string
+		want     string // the component when the byte stays as it is
+		declined string // bytes the parser keeps but the class leaves out
+		exact    bool   // false: only "in the class" implies "kept"
+	}{
+		{"special path", cPathRun, "https://h/a", (*URL).Pathname, "/a", "", true},
+		{"non-special path", cPathRun, "sc://h/a", (*URL).Pathname, "/a", "\\", true},
+		{"special query", cSpecialQry, "https://h/?a", (*URL).Search, "?a", "", true},
+		{"non-special query", cQuery, "sc://h/?a", (*URL).Search, "?a", "", true},
+		{"fragment", cFragment, "https://h/#a", (*URL).Hash, "#a", "", true},
+		{"opaque path", cOpaquePath, "sc:a", (*URL).Pathname, "a", " ", true},
+		{"domain", cDomain, "https://a", (*URL).Hostname, "a", "", false},
+		{"opaque host", cOpaqueHost, "sc://a", (*URL).Hostname, "a", "", false},
+		{"scheme", cScheme, "a", (*URL).Scheme, "a", "", false},
+	} {
+		for c := 0; c < 256; c++ {
+			b := string(rune(c))[:1] // the byte itself; >= 0x80 alone is invalid UTF-8
+			if c >= 0x80 {
+				b = string([]byte{byte(c)})
+			}
+			in := tc.before + b + "b"
+			switch tc.name {
+			case "domain", "opaque host":
+				in += "/"
+			case "scheme":
+				in += ":x"
+			}
+			u, err := parseSlow(in, nil, nil, nil)
+			kept := err == nil && tc.get(u) == tc.want+b+"b"
+			inClass := byteClass[c]&tc.class != 0
+			if inClass && !kept {
+				t.Errorf("%s: byte %#02x is in the class, but the parser changes %+q", tc.name, c, in)
+			}
+			if tc.exact && !inClass && kept && !strings.Contains(tc.declined, b) {
+				t.Errorf("%s: byte %#02x is not in the class, but the parser keeps it in %+q", tc.name, c, in)
+			}
+		}
+	}
+}
+
 // A URL already in canonical form costs one allocation (the URL itself), and
 // AppendParse into a buffer with room costs none.
 func TestCanonicalParseAllocations(t *testing.T) {

@@ -1,69 +1,25 @@
 package whatwgurl
 
 import (
-	"unsafe"
+	"strings"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
 
-// isASCIIAlpha, isASCIIDigit and friends are the Infra Standard's classes.
-func isASCIIAlpha(c byte) bool { return (c|0x20) >= 'a' && (c|0x20) <= 'z' }
-func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
-func isASCIIHexDigit(c byte) bool {
-	return isASCIIDigit(c) || ((c|0x20) >= 'a' && (c|0x20) <= 'f')
-}
-func isASCIIAlphanumeric(c byte) bool { return isASCIIAlpha(c) || isASCIIDigit(c) }
-func toLowerASCII(c byte) byte {
-	if c >= 'A' && c <= 'Z' {
-		return c + 0x20
-	}
-	return c
-}
-
-// isC0ControlOrSpace: a C0 control (U+0000 to U+001F) or U+0020 SPACE.
-func isC0ControlOrSpace(c byte) bool { return c <= 0x20 }
-
-// isTabOrNewline: U+0009 TAB, U+000A LF or U+000D CR.
-func isTabOrNewline(c byte) bool { return c == '\t' || c == '\n' || c == '\r' }
-
-// isURLCodePoint reports whether r is a URL code point (section 4.3): ASCII
-// alphanumeric, one of !$&'()*+,-./:;=?@_~, or a non-ASCII code point that is
-// neither a surrogate nor a noncharacter.
-func isURLCodePoint(r rune) bool {
-	if r < 0x80 {
-		c := byte(r)
-		if isASCIIAlphanumeric(c) {
-			return true
-		}
-		switch c {
-		case '!', '$', '&', '\'', '(', ')', '*', '+', ',', '-', '.', '/', ':', ';', '=', '?', '@', '_', '~':
-			return true
-		}
-		return false
-	}
-	if r >= 0xD800 && r <= 0xDFFF {
-		return false
-	}
-	if (r >= 0xFDD0 && r <= 0xFDEF) || r&0xFFFE == 0xFFFE {
-		return false
-	}
-	return r <= 0x10FFFF
-}
-
 // isWindowsDriveLetter: two code points, an ASCII alpha then ':' or '|'
 // (section 4.2). isNormalizedWindowsDriveLetter requires ':'.
-func isWindowsDriveLetter(s []byte) bool {
-	return len(s) == 2 && isASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+func isWindowsDriveLetter[T ~string | ~[]byte](s T) bool {
+	return len(s) == 2 && infra.IsASCIIAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
 func isNormalizedWindowsDriveLetter(s string) bool {
-	return len(s) == 2 && isASCIIAlpha(s[0]) && s[1] == ':'
+	return isWindowsDriveLetter(s) && s[1] == ':'
 }
 
 // startsWithWindowsDriveLetter (section 4.2): length >= 2, its first two code
 // points are a Windows drive letter, and the third, if any, is one of / \ ? #.
 func startsWithWindowsDriveLetter(s string) bool {
-	if len(s) < 2 || !isASCIIAlpha(s[0]) || (s[1] != ':' && s[1] != '|') {
+	if len(s) < 2 || !isWindowsDriveLetter(s[:2]) {
 		return false
 	}
 	if len(s) == 2 {
@@ -74,6 +30,20 @@ func startsWithWindowsDriveLetter(s string) bool {
 		return true
 	}
 	return false
+}
+
+// firstPathSegment returns path[0] of a path serialized as the URL
+// serializer writes it ("/" before each segment), and false when the path
+// list is empty.
+func firstPathSegment(path string) (seg string, ok bool) {
+	if path == "" {
+		return "", false
+	}
+	seg = path[1:]
+	if i := strings.IndexByte(seg, '/'); i >= 0 {
+		seg = seg[:i]
+	}
+	return seg, true
 }
 
 // isSingleDotSegment and isDoubleDotSegment (section 4.2), ASCII
@@ -157,15 +127,6 @@ func (t SchemeType) defaultPort() int32 {
 
 // special reports whether the scheme is a special scheme.
 func (t SchemeType) special() bool { return t != SchemeOther }
-
-// bytesView returns b as a string without copying. The caller must not keep
-// the string past the next change of b.
-func bytesView(b []byte) string {
-	if len(b) == 0 {
-		return ""
-	}
-	return unsafe.String(&b[0], len(b))
-}
 
 // toScalarValues returns s as a scalar value string: s itself when it is
 // valid UTF-8, otherwise s read by the Encoding Standard's UTF-8 decoder

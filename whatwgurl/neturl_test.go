@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
 
@@ -23,7 +24,7 @@ func netURLKind(u *URL, err error) string {
 		return "an empty fragment"
 	case u.HostType() != HostNone && u.Hostname() == "" && u.Pathname() == "":
 		return "an empty host and an empty path (sc://)"
-	case errors.As(ne.Err, &esc) && len(esc) == 3 && isASCIIHexDigit(esc[1]) && isASCIIHexDigit(esc[2]):
+	case errors.As(ne.Err, &esc) && len(esc) == 3 && infra.IsASCIIHexDigit(esc[1]) && infra.IsASCIIHexDigit(esc[2]):
 		return "a percent-encoded byte in an opaque host"
 	case errors.As(ne.Err, &esc):
 		return "a % not followed by two hex digits"

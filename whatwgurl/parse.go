@@ -1,6 +1,17 @@
 package whatwgurl
 
-import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+import (
+	"errors"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+)
+
+// ErrInvalidComponents is FromComponents' error for components that do not
+// fit their href: an offset past its end or out of the layout's order (see
+// Components), a scheme that is empty or not followed by ':', a query or
+// fragment start that is not at a '?' or '#', a port out of 0-65535 or that
+// disagrees with the port's range, or an unknown host or scheme type.
+var ErrInvalidComponents = errors.New("whatwgurl: components do not fit the href")
 
 // Parse parses input with no base URL, as new URL(input) does (section 6.1).
 // It fails with a *ParseError naming the validation error that made the
@@ -117,8 +128,18 @@ func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, Valid
 }
 
 // FromComponents returns the URL whose href and components are href and c,
-// as AppendParse or Components gave them. It trusts them: it does not check.
-func FromComponents(href string, c Components) URL { return URL{href: href, c: c} }
+// as AppendParse or (*URL).Components gave them: the C ABI keeps URLs that
+// way in memory of its own. It checks that c fits href (see
+// ErrInvalidComponents), which costs a few comparisons, so that no getter
+// or setter of the result can index outside href. It does not re-parse
+// href: components that fit an href the parser would not have written give
+// a URL whose getters return those slices of it.
+func FromComponents(href string, c Components) (URL, error) {
+	if !c.fit(href) {
+		return URL{}, ErrInvalidComponents
+	}
+	return URL{href: href, c: c}, nil
+}
 
 // Clone returns a copy of u with a search params object of its own.
 func (u *URL) Clone() *URL { return &URL{href: u.href, c: u.c} }

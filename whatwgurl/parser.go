@@ -1,10 +1,9 @@
 package whatwgurl
 
 import (
-	"strings"
 	"sync"
-	"unicode/utf8"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -96,6 +95,29 @@ func (p *parser) failWith(k validation.Kind) step {
 	return failed
 }
 
+// reconsumeIn is the Standard's "set state to s and decrease pointer by 1":
+// the next iteration reads the same code point again, in state s.
+func (p *parser) reconsumeIn(s state) {
+	p.state = s
+	p.pointer--
+}
+
+// enterQueryOrFragment runs the steps several states share: if c is '?',
+// set url's query to the empty string and state to query state; otherwise,
+// if c is '#', set url's fragment to the empty string and state to fragment
+// state. It reports whether c was either.
+func (p *parser) enterQueryOrFragment(c int) bool {
+	switch c {
+	case '?':
+		p.startQuery()
+	case '#':
+		p.startFragment()
+	default:
+		return false
+	}
+	return true
+}
+
 // startQuery sets url's query to the empty string and state to query state.
 func (p *parser) startQuery() {
 	p.url.query = p.url.query[:0]
@@ -122,6 +144,30 @@ func (p *parser) remaining() string {
 // basicParse runs the basic URL parser (section 4.4) on input, which must be
 // a scalar value string. With stateOverride it modifies url in place;
 // otherwise it fills p.rec. It returns false on failure.
+//
+// It departs from the Standard's letter in two ways that give the same
+// result:
+//
+//   - The pointer walks the bytes of input's UTF-8, not its code points, and
+//     c is a byte. Every code point a state compares c with is ASCII, and no
+//     byte of a multi-byte sequence is ASCII, so each state takes the same
+//     step for each byte of a non-ASCII code point that it would take for
+//     the code point. Appending those bytes one by one appends the code
+//     point, and percent-encoding them one by one encodes it, since every
+//     encode set holds all non-ASCII code points (internal/percent). The
+//     URL-code-point check needs the whole code point: reportUnit decodes
+//     it at its first byte. Lengths (remaining, the buffer's code point
+//     length in the authority state) are in bytes too, matching the pointer.
+//   - Where a state's step for a code point leaves the state as it is and
+//     only appends to the buffer or to a component (scheme, authority,
+//     host, path, opaque path, query, fragment states), the state takes the
+//     whole run of such code points in one loop and leaves the pointer on
+//     the last byte it took; the loop stops at the first byte for which the
+//     Standard would take another step. The machine is then where that many
+//     iterations would have left it. Each loop says why that holds for its
+//     state. (The query state with UTF-8 and the fragment state run to the
+//     end of input and leave the pointer there: at EOF neither has anything
+//     left to do.)
 func (p *parser) basicParse(input string, base *URL, url *record, stateOverride state) bool {
 	p.base = base
 	p.stateOverride = stateOverride
@@ -131,10 +177,10 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 		url = &p.rec
 		url.reset()
 		start, end := 0, len(input)
-		for start < end && isC0ControlOrSpace(input[start]) {
+		for start < end && infra.IsC0ControlOrSpace(input[start]) {
 			start++
 		}
-		for end > start && isC0ControlOrSpace(input[end-1]) {
+		for end > start && infra.IsC0ControlOrSpace(input[end-1]) {
 			end--
 		}
 		if start != 0 || end != len(input) {
@@ -144,7 +190,7 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 	}
 	p.url = url
 	// Steps 2-3: remove ASCII tab or newline.
-	if strings.ContainsAny(input, "\t\n\r") {
+	if containsTabOrNewline(input) {
 		p.report(validation.InvalidURLUnit)
 		input = removeTabAndNewline(input)
 	}
@@ -218,42 +264,39 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 	}
 }
 
+// containsTabOrNewline reports whether s contains an ASCII tab or newline.
+// A plain loop: strings.ContainsAny builds its byte set on every call, which
+// costs more than the scan of a URL or a setter's value.
+func containsTabOrNewline(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if infra.IsASCIITabOrNewline(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
 func removeTabAndNewline(s string) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if !isTabOrNewline(s[i]) {
+		if !infra.IsASCIITabOrNewline(s[i]) {
 			b = append(b, s[i])
 		}
 	}
 	return string(b)
 }
 
-// reportUnit reports invalid-URL-unit for the code point at the pointer when
-// it is not a URL code point and not a '%' followed by two hex digits
-// (the first steps of the path, opaque path, query and fragment states).
+// reportUnit runs the first two steps of the path, opaque path, query and
+// fragment states (section 4.4) for the code point at the pointer: it
+// reports invalid-URL-unit when that code point is not a URL code point
+// and not "%", or is a "%" that does not start a percent-encoded byte. The
+// states walk bytes (see basicParse); a UTF-8 continuation byte belongs to
+// a code point already checked at its first byte.
 func (p *parser) reportUnit() {
-	if p.errs == nil {
+	if p.errs == nil || p.input[p.pointer]&0xC0 == 0x80 {
 		return
 	}
-	c := p.input[p.pointer]
-	if c == '%' {
-		rest := p.remaining()
-		if len(rest) < 2 || !isASCIIHexDigit(rest[0]) || !isASCIIHexDigit(rest[1]) {
-			p.report(validation.InvalidURLUnit)
-		}
-		return
-	}
-	if c < 0x80 {
-		if !isURLCodePoint(rune(c)) {
-			p.report(validation.InvalidURLUnit)
-		}
-		return
-	}
-	if c&0xC0 == 0x80 {
-		return // a continuation byte: its code point was checked at its lead byte
-	}
-	r, _ := utf8.DecodeRuneInString(p.input[p.pointer:])
-	if !isURLCodePoint(r) {
+	if !infra.IsURLUnitAt(p.input, p.pointer) {
 		p.report(validation.InvalidURLUnit)
 	}
 }

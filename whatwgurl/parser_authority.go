@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -10,7 +11,7 @@ import (
 func (p *parser) authorityState(c int) step {
 	url := p.url
 	switch {
-	case c == '@':
+	case c == '@': // step 1
 		p.report(validation.InvalidCredentials)
 		// Step 1.2 prepends "%40" to buffer; none of its code points is ':',
 		// so it goes where the buffer's first code points go.
@@ -24,7 +25,7 @@ func (p *parser) authorityState(c int) step {
 		p.atSignSeen = true
 		// Step 1.4: split the buffer at the first ':' into username and
 		// password, each UTF-8 percent-encoded with the userinfo set.
-		buf := bytesView(p.buffer)
+		buf := infra.BytesView(p.buffer)
 		for len(buf) > 0 {
 			if !p.passwordTokenSeen {
 				i := 0
@@ -43,24 +44,23 @@ func (p *parser) authorityState(c int) step {
 			break
 		}
 		p.buffer = p.buffer[:0]
-	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'):
+	case p.endsAuthority(c): // step 2
 		if p.atSignSeen && len(p.buffer) == 0 {
 			return p.failWith(validation.HostMissing)
 		}
+		// The pointer and the buffer's length count bytes (see basicParse).
 		p.pointer -= len(p.buffer) + 1
 		p.buffer = p.buffer[:0]
 		p.state = hostState
 	default:
-		// Step 3 for the whole run up to the next '@' or delimiter. When a
-		// delimiter comes first, step 2 would rewind the pointer to where
-		// this run started and enter the host state: do that at once.
-		special := url.schemeType.special()
+		// Step 3 for the whole run up to the next '@' or delimiter: for
+		// each code point of it step 3 only appends to the buffer. When a
+		// delimiter ends the run and the buffer was empty before it, step
+		// 2 would then rewind the pointer by the buffer's length + 1, to
+		// just before the run, and enter the host state: do that at once,
+		// without filling the buffer.
 		j := p.pointer
-		for j < len(p.input) {
-			b := p.input[j]
-			if b == '@' || b == '/' || b == '?' || b == '#' || (special && b == '\\') {
-				break
-			}
+		for j < len(p.input) && p.input[j] != '@' && !p.endsAuthority(int(p.input[j])) {
 			j++
 		}
 		if j == len(p.input) || p.input[j] != '@' {
@@ -76,12 +76,19 @@ func (p *parser) authorityState(c int) step {
 	return next
 }
 
+// endsAuthority reports whether c is where the authority, host and port
+// states end (authority state step 2, host state step 3, port state step
+// 2): the EOF code point, '/', '?' or '#', or '\\' when url is special.
+func (p *parser) endsAuthority(c int) bool {
+	return c == eof || c == '/' || c == '?' || c == '#' || (c == '\\' && p.url.schemeType.special())
+}
+
 // parseHost runs the host parser on the buffer and sets url's host.
 func (p *parser) parseHost() step {
 	url := p.url
 	// Parse into scratch space: a failed parse must leave url's host as it
 	// was (the setters keep what the parser did before failing).
-	h, kind, fail := host.Parse(p.scratch[:0], bytesView(p.buffer), !url.schemeType.special(), p.errs)
+	h, kind, fail := host.Parse(p.scratch[:0], infra.BytesView(p.buffer), !url.schemeType.special(), p.errs)
 	p.scratch = h
 	if fail != validation.None {
 		return p.failWith(fail)
@@ -95,10 +102,9 @@ func (p *parser) parseHost() step {
 func (p *parser) hostState(c int) step {
 	url := p.url
 	switch {
-	case p.stateOverride != noState && url.schemeType == SchemeFile:
-		p.pointer--
-		p.state = fileHostState
-	case c == ':' && !p.insideBrackets:
+	case p.stateOverride != noState && url.schemeType == SchemeFile: // step 1
+		p.reconsumeIn(fileHostState)
+	case c == ':' && !p.insideBrackets: // step 2
 		if len(p.buffer) == 0 {
 			return p.failWith(validation.HostMissing)
 		}
@@ -109,7 +115,7 @@ func (p *parser) hostState(c int) step {
 			return failed
 		}
 		p.state = portState
-	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\'):
+	case p.endsAuthority(c): // step 3
 		p.pointer--
 		if url.schemeType.special() && len(p.buffer) == 0 {
 			return p.failWith(validation.HostMissing)
@@ -124,27 +130,21 @@ func (p *parser) hostState(c int) step {
 		if p.stateOverride != noState {
 			return stop
 		}
-	default:
-		// Step 4 for the whole run up to the next delimiter.
-		special := url.schemeType.special()
+	default: // step 4
+		// For the whole run up to the next delimiter of steps 2 and
+		// 3: for each code point of it step 4 only sets insideBrackets at
+		// '[' and ']', which the loop does byte by byte as it goes, and
+		// appends to the buffer.
 		j := p.pointer
-	run:
 		for ; j < len(p.input); j++ {
-			switch p.input[j] {
-			case '[':
+			b := p.input[j]
+			if (b == ':' && !p.insideBrackets) || p.endsAuthority(int(b)) {
+				break
+			}
+			if b == '[' {
 				p.insideBrackets = true
-			case ']':
+			} else if b == ']' {
 				p.insideBrackets = false
-			case ':':
-				if !p.insideBrackets {
-					break run
-				}
-			case '/', '?', '#':
-				break run
-			case '\\':
-				if special {
-					break run
-				}
 			}
 		}
 		p.buffer = append(p.buffer, p.input[p.pointer:j]...)
@@ -157,10 +157,9 @@ func (p *parser) hostState(c int) step {
 func (p *parser) portState(c int) step {
 	url := p.url
 	switch {
-	case c != eof && isASCIIDigit(byte(c)):
+	case c != eof && infra.IsASCIIDigit(byte(c)): // step 1
 		p.buffer = append(p.buffer, byte(c))
-	case c == eof || c == '/' || c == '?' || c == '#' || (url.schemeType.special() && c == '\\') ||
-		p.stateOverride != noState:
+	case p.endsAuthority(c) || p.stateOverride != noState: // step 2
 		if len(p.buffer) > 0 {
 			port := 0
 			for _, d := range p.buffer {
@@ -182,9 +181,8 @@ func (p *parser) portState(c int) step {
 		if p.stateOverride != noState {
 			return failed
 		}
-		p.state = pathStartState
-		p.pointer--
-	default:
+		p.reconsumeIn(pathStartState)
+	default: // step 3
 		return p.failWith(validation.PortInvalid)
 	}
 	return next

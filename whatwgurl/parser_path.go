@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -10,7 +11,7 @@ import (
 func (p *parser) pathStartState(c int) step {
 	url := p.url
 	switch {
-	case url.schemeType.special():
+	case url.schemeType.special(): // step 1
 		if c == '\\' {
 			p.report(validation.InvalidReverseSolidus)
 		}
@@ -18,16 +19,13 @@ func (p *parser) pathStartState(c int) step {
 		if c != '/' && c != '\\' {
 			p.pointer--
 		}
-	case p.stateOverride == noState && c == '?':
-		p.startQuery()
-	case p.stateOverride == noState && c == '#':
-		p.startFragment()
-	case c != eof:
+	case p.stateOverride == noState && p.enterQueryOrFragment(c): // steps 2 and 3
+	case c != eof: // step 4
 		p.state = pathState
 		if c != '/' {
 			p.pointer--
 		}
-	case p.stateOverride != noState && url.hostKind == host.None:
+	case p.stateOverride != noState && url.hostKind == host.None: // step 5
 		url.appendSegment(nil)
 	}
 	return next
@@ -39,80 +37,76 @@ func (p *parser) pathState(c int) step {
 	special := url.schemeType.special()
 	if c == eof || c == '/' || (special && c == '\\') ||
 		(p.stateOverride == noState && (c == '?' || c == '#')) {
+		// Step 1: the end of a segment.
 		slash := c == '/' || (special && c == '\\')
 		if special && c == '\\' {
-			p.report(validation.InvalidReverseSolidus)
+			p.report(validation.InvalidReverseSolidus) // step 1.1
 		}
 		switch {
-		case isDoubleDotSegment(p.buffer):
+		case isDoubleDotSegment(p.buffer): // step 1.2
 			url.shortenPath()
 			if !slash {
 				url.appendSegment(nil)
 			}
-		case isSingleDotSegment(p.buffer):
+		case isSingleDotSegment(p.buffer): // step 1.3
 			if !slash {
 				url.appendSegment(nil)
 			}
-		default:
+		default: // step 1.4
 			if url.schemeType == SchemeFile && len(url.path) == 0 && isWindowsDriveLetter(p.buffer) {
-				p.buffer[1] = ':' // the Windows drive letter quirk
+				p.buffer[1] = ':' // step 1.4.1, the Windows drive letter quirk
 			}
 			url.appendSegment(p.buffer)
 		}
-		p.buffer = p.buffer[:0]
-		if c == '?' {
-			p.startQuery()
-		} else if c == '#' {
-			p.startFragment()
-		}
+		p.buffer = p.buffer[:0]   // step 1.5
+		p.enterQueryOrFragment(c) // steps 1.6 and 1.7
 		return next
 	}
-	// Step 2, for the whole run of code points up to the next delimiter.
+	// Step 2, for the whole run up to the next byte that step 1 would take:
+	// for each code point of the run step 2 only reports, percent-encodes
+	// into the buffer and stays in this state, so one loop gives what
+	// iterating would. Encoding byte by byte is the same as encoding the
+	// code point (see basicParse).
 	for ; p.pointer < len(p.input); p.pointer++ {
 		b := p.input[p.pointer]
 		if b == '/' || (special && b == '\\') || (p.stateOverride == noState && (b == '?' || b == '#')) {
 			break
 		}
-		p.reportUnit()
-		if percent.Path[b] {
+		p.reportUnit()       // steps 2.1 and 2.2
+		if percent.Path[b] { // step 2.3
 			p.buffer = percent.AppendByte(p.buffer, b)
 		} else {
 			p.buffer = append(p.buffer, b)
 		}
 	}
-	p.pointer--
+	p.pointer-- // the loop's next iteration reads the byte that ended the run
 	return next
 }
 
 // opaquePathState is section 4.4, opaque path state.
 func (p *parser) opaquePathState(c int) step {
-	url := p.url
-	switch c {
-	case '?':
-		p.startQuery()
-		return next
-	case '#':
-		p.startFragment()
-		return next
-	case eof:
+	if p.enterQueryOrFragment(c) || c == eof { // steps 1 and 2; EOF: nothing
 		return next
 	}
+	// Steps 3 and 4 for the whole run up to the next '?' or '#' (or the
+	// end): each of its code points only appends to url's path and stays
+	// in this state.
+	url := p.url
 	for ; p.pointer < len(p.input); p.pointer++ {
 		b := p.input[p.pointer]
 		switch {
 		case b == '?' || b == '#':
 			p.pointer--
 			return next
-		case b == ' ':
-			// Step 3: a space before '?' or '#' would otherwise be lost.
+		case b == ' ': // step 3
 			if rest := p.remaining(); len(rest) > 0 && (rest[0] == '?' || rest[0] == '#') {
 				url.path = append(url.path, "%20"...)
 			} else {
 				url.path = append(url.path, ' ')
 			}
-		default:
-			p.reportUnit()
-			if percent.C0Control[b] {
+		default: // step 4
+			p.reportUnit()            // steps 4.1 and 4.2
+			if percent.C0Control[b] { // step 4.3
 				url.path = percent.AppendByte(url.path, b)
 			} else {
 				url.path = append(url.path, b)
@@ -130,20 +124,23 @@ func (p *parser) queryState(c int) step {
 	if p.encoding != nil && (!url.schemeType.special() || url.schemeType == SchemeWS || url.schemeType == SchemeWSS) {
 		p.encoding = nil
 	}
-	set := percent.Query
+	set := percent.Query // step 2.1
 	if url.schemeType.special() {
 		set = percent.SpecialQuery
 	}
 	if p.encoding == nil {
-		// With UTF-8, "percent-encode after encoding" works code point by
-		// code point, so the buffer can be skipped.
+		// With UTF-8, "percent-encode after encoding" (step 2.2) of the
+		// buffer gives what encoding each code point as step 3.3 appends it
+		// gives (UTF-8 has no state between code points), so the code
+		// points are encoded straight into url's query, without the buffer,
+		// for the whole run up to '#' or the end.
 		for ; p.pointer < len(p.input); p.pointer++ {
 			b := p.input[p.pointer]
-			if b == '#' && p.stateOverride == noState {
+			if b == '#' && p.stateOverride == noState { // step 2.4
 				p.startFragment()
 				return next
 			}
-			p.reportUnit()
+			p.reportUnit() // steps 3.1 and 3.2
 			if set[b] {
 				url.query = percent.AppendByte(url.query, b)
 			} else {
@@ -152,26 +149,29 @@ func (p *parser) queryState(c int) step {
 		}
 		return next
 	}
-	if (p.stateOverride == noState && c == '#') || c == eof {
-		url.query = percent.AppendAfterEncoding(url.query, p.encoding.NewEncoder(), bytesView(p.buffer), set, false)
+	// A legacy encoding: the buffer, code point by code point, as the
+	// Standard writes it (an ISO-2022-JP encoder keeps state across them).
+	if (p.stateOverride == noState && c == '#') || c == eof { // step 2
+		url.query = percent.AppendAfterEncoding(url.query, p.encoding.NewEncoder(), infra.BytesView(p.buffer), set, false)
 		p.buffer = p.buffer[:0]
 		if c == '#' {
 			p.startFragment()
 		}
 		return next
 	}
-	p.reportUnit()
+	p.reportUnit() // steps 3.1 and 3.2
 	p.buffer = append(p.buffer, byte(c))
 	return next
 }
 
-// fragmentState is section 4.4, fragment state.
+// fragmentState is section 4.4, fragment state. Step 1 for every code
+// point to the end at once: each one only appends to url's fragment.
 func (p *parser) fragmentState(c int) step {
 	url := p.url
 	for ; p.pointer < len(p.input); p.pointer++ {
 		b := p.input[p.pointer]
-		p.reportUnit()
-		if percent.Fragment[b] {
+		p.reportUnit()           // steps 1.1 and 1.2
+		if percent.Fragment[b] { // step 1.3
 			url.fragment = percent.AppendByte(url.fragment, b)
 		} else {
 			url.fragment = append(url.fragment, b)

@@ -8,24 +8,39 @@ import (
 // specialRelativeOrAuthorityState is section 4.4, special relative or
 // authority state.
 func (p *parser) specialRelativeOrAuthorityState(c int) step {
+	p.twoSlashesOr(c, relativeState)
+	return next
+}
+
+// specialAuthoritySlashesState is section 4.4, special authority slashes
+// state.
+func (p *parser) specialAuthoritySlashesState(c int) step {
+	p.twoSlashesOr(c, specialAuthorityIgnoreSlashesState)
+	return next
+}
+
+// twoSlashesOr is the two steps the special relative or authority state
+// and the special authority slashes state share: step 1, if c is '/' and
+// remaining starts with '/', set state to special authority ignore slashes
+// state and increase pointer by 1; step 2, otherwise,
+// special-scheme-missing-following-solidus validation error, set state to
+// otherwise and decrease pointer by 1.
+func (p *parser) twoSlashesOr(c int, otherwise state) {
 	if rest := p.remaining(); c == '/' && len(rest) > 0 && rest[0] == '/' {
 		p.state = specialAuthorityIgnoreSlashesState
 		p.pointer++
-	} else {
-		p.report(validation.SpecialSchemeMissingFollowingSolidus)
-		p.state = relativeState
-		p.pointer--
+		return
 	}
-	return next
+	p.report(validation.SpecialSchemeMissingFollowingSolidus)
+	p.reconsumeIn(otherwise)
 }
 
 // pathOrAuthorityState is section 4.4, path or authority state.
 func (p *parser) pathOrAuthorityState(c int) step {
 	if c == '/' {
-		p.state = authorityState
+		p.state = authorityState // step 1
 	} else {
-		p.state = pathState
-		p.pointer--
+		p.reconsumeIn(pathState) // step 2
 	}
 	return next
 }
@@ -51,33 +66,32 @@ func (p *parser) copyPathAndQuery() {
 	url.hasQuery = hasQ
 }
 
-// relativeState is section 4.4, relative state.
+// relativeState is section 4.4, relative state. Step 1 (base's scheme is
+// not "file") holds: the no scheme state sends a file base to the file
+// state.
 func (p *parser) relativeState(c int) step {
 	url, base := p.url, p.base
+	// Step 2.
 	url.scheme = append(url.scheme[:0], base.Scheme()...)
 	url.schemeType = base.c.SchemeType
 	switch {
-	case c == '/':
+	case c == '/': // step 3
 		p.state = relativeSlashState
-	case url.schemeType.special() && c == '\\':
+	case url.schemeType.special() && c == '\\': // step 4
 		p.report(validation.InvalidReverseSolidus)
 		p.state = relativeSlashState
-	default:
+	default: // step 5
+		// Step 5.1.
 		p.copyAuthority()
 		p.copyPathAndQuery()
-		switch c {
-		case '?':
-			p.startQuery()
-		case '#':
-			p.startFragment()
-		case eof:
-		default:
-			url.query = url.query[:0]
-			url.hasQuery = false
-			url.shortenPath()
-			p.state = pathState
-			p.pointer--
+		// Steps 5.2 and 5.3; at EOF nothing more.
+		if p.enterQueryOrFragment(c) || c == eof {
+			return next
 		}
+		// Step 5.4.
+		url.clearQuery()
+		url.shortenPath()
+		p.reconsumeIn(pathState)
 	}
 	return next
 }
@@ -85,30 +99,16 @@ func (p *parser) relativeState(c int) step {
 // relativeSlashState is section 4.4, relative slash state.
 func (p *parser) relativeSlashState(c int) step {
 	switch {
-	case p.url.schemeType.special() && (c == '/' || c == '\\'):
+	case p.url.schemeType.special() && (c == '/' || c == '\\'): // step 1
 		if c == '\\' {
 			p.report(validation.InvalidReverseSolidus)
 		}
 		p.state = specialAuthorityIgnoreSlashesState
-	case c == '/':
+	case c == '/': // step 2
 		p.state = authorityState
-	default:
+	default: // step 3
 		p.copyAuthority()
-		p.state = pathState
-		p.pointer--
-	}
-	return next
-}
-
-// specialAuthoritySlashesState is section 4.4, special authority slashes state.
-func (p *parser) specialAuthoritySlashesState(c int) step {
-	if rest := p.remaining(); c == '/' && len(rest) > 0 && rest[0] == '/' {
-		p.state = specialAuthorityIgnoreSlashesState
-		p.pointer++
-	} else {
-		p.report(validation.SpecialSchemeMissingFollowingSolidus)
-		p.state = specialAuthorityIgnoreSlashesState
-		p.pointer--
+		p.reconsumeIn(pathState)
 	}
 	return next
 }
@@ -117,10 +117,9 @@ func (p *parser) specialAuthoritySlashesState(c int) step {
 // slashes state.
 func (p *parser) specialAuthorityIgnoreSlashesState(c int) step {
 	if c != '/' && c != '\\' {
-		p.state = authorityState
-		p.pointer--
+		p.reconsumeIn(authorityState) // step 1
 	} else {
-		p.report(validation.SpecialSchemeMissingFollowingSolidus)
+		p.report(validation.SpecialSchemeMissingFollowingSolidus) // step 2
 	}
 	return next
 }

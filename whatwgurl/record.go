@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
 
 // record is the URL record of section 4.1 while the basic URL parser works on
@@ -68,6 +69,12 @@ func (r *record) load(u *URL) {
 	r.hasFragment = hasF
 }
 
+// clearQuery sets the query to null.
+func (r *record) clearQuery() {
+	r.query = r.query[:0]
+	r.hasQuery = false
+}
+
 // includesCredentials (section 4.2): username or password is not empty.
 func (r *record) includesCredentials() bool { return len(r.username) > 0 || len(r.password) > 0 }
 
@@ -79,20 +86,13 @@ func (r *record) cannotHaveUsernamePasswordPort() bool {
 
 // firstSegment returns path[0]; ok is false when the path list is empty.
 func (r *record) firstSegment() (seg string, ok bool) {
-	if len(r.path) == 0 {
-		return "", false
-	}
-	p := bytesView(r.path[1:])
-	if i := strings.IndexByte(p, '/'); i >= 0 {
-		p = p[:i]
-	}
-	return p, true
+	return firstPathSegment(infra.BytesView(r.path))
 }
 
 // hasOneSegment reports whether the path list's size is 1. It looks no
 // further than the first segment, so that shortening stays linear.
 func (r *record) hasOneSegment() bool {
-	return len(r.path) > 0 && strings.IndexByte(bytesView(r.path[1:]), '/') < 0
+	return len(r.path) > 0 && strings.IndexByte(infra.BytesView(r.path[1:]), '/') < 0
 }
 
 // shortenPath is "shorten a url's path" (section 4.2).
@@ -102,7 +102,7 @@ func (r *record) shortenPath() {
 			return
 		}
 	}
-	if i := strings.LastIndexByte(bytesView(r.path), '/'); i >= 0 {
+	if i := strings.LastIndexByte(infra.BytesView(r.path), '/'); i >= 0 {
 		r.path = r.path[:i]
 	}
 }

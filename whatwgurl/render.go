@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
 
 // Render returns the URL in a form for people to read, following section
@@ -113,7 +115,7 @@ func (u *URL) RenderHost() string {
 func renderDecoded(b *strings.Builder, s string, fragment bool) {
 	afterDecoded := false // the last code point written is one decoded here, not ASCII
 	for i := 0; i < len(s); {
-		if !isPercentEncodedByte(s, i) {
+		if _, ok := infra.PercentEncodedByteAt(s, i); !ok {
 			b.WriteByte(s[i])
 			afterDecoded = false
 			i++
@@ -122,8 +124,12 @@ func renderDecoded(b *strings.Builder, s string, fragment bool) {
 		// A run of percent-encoded bytes: a UTF-8 sequence may span it.
 		var run []byte
 		j := i
-		for isPercentEncodedByte(s, j) {
-			run = append(run, hexValue(s[j+1])<<4|hexValue(s[j+2]))
+		for {
+			b, ok := infra.PercentEncodedByteAt(s, j)
+			if !ok {
+				break
+			}
+			run = append(run, b)
 			j += 3
 		}
 		for k := 0; k < len(run); {
@@ -153,25 +159,12 @@ func renderDecoded(b *strings.Builder, s string, fragment bool) {
 	}
 }
 
-// isPercentEncodedByte reports whether s[i:] starts with "%" and two ASCII
-// hex digits (section 1.3, percent-encoded byte).
-func isPercentEncodedByte(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && isASCIIHexDigit(s[i+1]) && isASCIIHexDigit(s[i+2])
-}
-
-func hexValue(c byte) byte {
-	if c <= '9' {
-		return c - '0'
-	}
-	return c | 0x20 - 'a' + 10
-}
-
 // isRenderableASCII reports whether Render decodes the ASCII byte c: only
 // RFC 3986's unreserved characters, and in the fragment not "-" or "~",
 // which text fragment directives (":~:text=a-,b") read as syntax.
 func isRenderableASCII(c byte, fragment bool) bool {
 	switch {
-	case isASCIIAlphanumeric(c), c == '.', c == '_':
+	case infra.IsASCIIAlphanumeric(c), c == '.', c == '_':
 		return true
 	case c == '-', c == '~':
 		return !fragment

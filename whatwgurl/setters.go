@@ -124,8 +124,7 @@ func (u *URL) SetSearch(value string) bool {
 	}
 	changed := u.modify(func(p *parser, r *record) {
 		if value == "" {
-			r.query = r.query[:0]
-			r.hasQuery = false
+			r.clearQuery()
 			return
 		}
 		r.query = r.query[:0]

@@ -95,3 +95,68 @@ func TestValidationConstants(t *testing.T) {
 		}
 	}
 }
+
+// C1 controls (U+0080 to U+009F) are not URL code points (section 4.3: the
+// non-ASCII ones start at U+00A0), so each one is an invalid-URL-unit
+// validation error wherever the Standard checks URL code points: the path,
+// opaque path, query and fragment states (section 4.4) and the opaque-host
+// parser (section 3.5 step 2). U+00A0 is the first non-ASCII URL code point.
+func TestC1ControlsAreInvalidURLUnits(t *testing.T) {
+	for _, c := range []struct{ component, before, after string }{
+		{"special path", "https://example.com/a", "b"},
+		{"non-special path", "foo://h/a", "b"},
+		{"path without host", "foo:/a", "b"},
+		{"opaque path", "mailto:a", "b"},
+		{"special query", "https://example.com/?a", "b"},
+		{"non-special query", "foo://h/?a", "b"},
+		{"fragment", "https://example.com/#a", "b"},
+		{"opaque-path fragment", "mailto:x#a", "b"},
+		{"opaque host", "foo://a", "b/"},
+	} {
+		for r := rune(0x80); r <= 0xA0; r++ {
+			in := c.before + string(r) + c.after
+			_, errs, err := Validate(in, nil)
+			if err != nil {
+				t.Errorf("%s: Validate(%+q) failed: %v", c.component, in, err)
+				continue
+			}
+			want := []ValidationErrorType{ValidationInvalidURLUnit}
+			if r == 0xA0 {
+				want = nil // a URL code point
+			}
+			if !slices.Equal(errs, want) {
+				t.Errorf("%s: Validate(%+q) reported %v, want %v", c.component, in, errs, want)
+			}
+		}
+	}
+}
+
+// The authority state (section 4.4) does not check URL code points: a C1
+// control in the userinfo is percent-encoded and reported only as part of
+// the credentials (invalid-credentials), as the Standard's steps say.
+func TestC1ControlInUserinfo(t *testing.T) {
+	for r := rune(0x80); r <= 0x9F; r++ {
+		in := "https://a" + string(r) + "b:c" + string(r) + "@example.com/"
+		u, errs, err := Validate(in, nil)
+		if err != nil {
+			t.Fatalf("Validate(%+q) failed: %v", in, err)
+		}
+		if want := []ValidationErrorType{ValidationInvalidCredentials}; !slices.Equal(errs, want) {
+			t.Errorf("Validate(%+q) reported %v, want %v", in, errs, want)
+		}
+		enc := string(percentEncodeRune(r))
+		if u.Username() != "a"+enc+"b" || u.Password() != "c"+enc {
+			t.Errorf("Validate(%+q): username %q password %q", in, u.Username(), u.Password())
+		}
+	}
+}
+
+// percentEncodeRune is the UTF-8 percent-encoding of r written out by hand
+// ("%C2%85" for U+0085).
+func percentEncodeRune(r rune) []byte {
+	var out []byte
+	for _, b := range []byte(string(r)) {
+		out = append(out, '%', "0123456789ABCDEF"[b>>4], "0123456789ABCDEF"[b&15])
+	}
+	return out
+}

@@ -103,7 +103,12 @@ func (p *processor) parse(r *row) {
 		r.ok, r.err = false, k.String()
 		return
 	}
-	r.u = whatwgurl.FromComponents(bytesView(href), c)
+	u, err := whatwgurl.FromComponents(bytesView(href), c)
+	if err != nil { // cannot happen: the components are AppendParse's own
+		r.ok, r.err = false, err.Error()
+		return
+	}
+	r.u = u
 	r.url = &r.u
 }
 

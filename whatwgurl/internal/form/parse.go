@@ -1,11 +1,10 @@
 package form
 
 import (
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"strings"
 	"unicode/utf8"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
 
 // Parse is the application/x-www-form-urlencoded parser (section 5.1). The
@@ -70,11 +69,10 @@ func (d *decoder) decode(s string, rest int) string {
 	// same pass gives what replacing it first would.
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch {
-		case c == '+':
+		if c == '+' {
 			c = ' '
-		case c == '%' && i+2 < len(s) && percent.IsHex(s[i+1]) && percent.IsHex(s[i+2]):
-			c = hexValue(s[i+1])<<4 | hexValue(s[i+2])
+		} else if b, ok := infra.PercentEncodedByteAt(s, i); ok {
+			c = b
 			i += 2
 		}
 		d.scratch = append(d.scratch, c)
@@ -90,15 +88,4 @@ func (d *decoder) decode(s string, rest int) string {
 	start := d.out.Len()
 	d.out.Write(decoded)
 	return d.out.String()[start:]
-}
-
-// hexValue returns the value of the ASCII hex digit c.
-func hexValue(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }

@@ -57,7 +57,7 @@ func (c *aceChecker) check(domain string) {
 	}
 	c.seen[domain] = true
 	c.total++
-	if hasACELabel([]byte(domain)) {
+	if HasACELabel(domain) {
 		c.ace++
 	}
 	want, got := mapsToItself(domain), DomainMapsToItself(domain)

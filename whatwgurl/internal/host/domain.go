@@ -2,8 +2,8 @@ package host
 
 import (
 	"strings"
-	"unicode/utf8"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 	"golang.org/x/net/idna"
 )
@@ -50,7 +50,7 @@ func DomainToASCII(domain string, beStrict bool, r *validation.Reporter) (string
 	var result string
 	if !beStrict && asciiWithoutACELabel(domain) {
 		// Step 1's note: for such input Unicode ToASCII is ASCII lowercasing.
-		result = asciiLowercase(domain)
+		result = infra.ASCIILowercase(domain)
 	} else {
 		var ok bool
 		if result, ok = unicodeToASCII(domain, beStrict); !ok {
@@ -76,7 +76,7 @@ func DomainToASCII(domain string, beStrict bool, r *validation.Reporter) (string
 func DomainToUnicode(domain string, r *validation.Reporter) string {
 	if asciiWithoutACELabel(domain) {
 		// Nothing to decode, and ASCII cannot break a rule with these flags.
-		return asciiLowercase(domain)
+		return infra.ASCIILowercase(domain)
 	}
 	result, err := lenientProfile.ToUnicode(domain)
 	if err != nil || !aceLabelsValid(domain) {
@@ -145,7 +145,7 @@ func decodableByXNet(result string) bool {
 // ASCII only, x/net/idna already applies.
 func aceLabelsValid(domain string) bool {
 	mapped := domain
-	if !isASCII(domain) {
+	if !infra.IsASCII(domain) {
 		if !mayMapToACE(domain) {
 			return true
 		}
@@ -164,7 +164,7 @@ func aceLabelsValid(domain string) bool {
 		if len(label) == len(acePrefix) {
 			return false
 		}
-		if !isASCII(label) {
+		if !infra.IsASCII(label) {
 			return false
 		}
 		// The decoded label's basic code points come first in the encoding,
@@ -220,44 +220,12 @@ func mapDomain(domain string) string {
 // asciiWithoutACELabel reports whether domain is ASCII and no label of it
 // starts with an ASCII case-insensitive "xn--": section 3.3 step 1's note.
 func asciiWithoutACELabel(domain string) bool {
-	labelStart := true
-	for i := 0; i < len(domain); i++ {
-		c := domain[i]
-		if c >= utf8.RuneSelf {
-			return false
-		}
-		if labelStart && (c == 'x' || c == 'X') && hasACEPrefix(domain[i:]) {
-			return false
-		}
-		labelStart = c == '.'
-	}
-	return true
+	return infra.IsASCII(domain) && !HasACELabel(domain)
 }
 
 // hasACEPrefix reports whether s starts with an ASCII case-insensitive "xn--".
 func hasACEPrefix[T text](s T) bool {
 	return len(s) >= 4 && s[0]|0x20 == 'x' && s[1]|0x20 == 'n' && s[2] == '-' && s[3] == '-'
-}
-
-// asciiLowercase returns s ASCII-lowercased; it allocates only when s has an
-// ASCII upper-case letter.
-func asciiLowercase(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			lowercaseInPlace(b[i:])
-			return string(b)
-		}
-	}
-	return s
-}
-
-func lowercaseInPlace(b []byte) {
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + ('a' - 'A')
-		}
-	}
 }
 
 func containsForbiddenDomainCodePoint[T text](s T) bool {
@@ -267,13 +235,4 @@ func containsForbiddenDomainCodePoint[T text](s T) bool {
 		}
 	}
 	return false
-}
-
-func isASCII[T text](s T) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

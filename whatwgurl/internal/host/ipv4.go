@@ -1,6 +1,9 @@
 package host
 
-import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+)
 
 // text is what the IPv4 code reads: the host parser hands it either the
 // caller's string or bytes it already wrote to dst, and neither should be
@@ -32,7 +35,7 @@ func endsInANumber[T text](input T) bool {
 	if len(last) > 0 {
 		digits := true
 		for i := 0; i < len(last); i++ {
-			if last[i] < '0' || last[i] > '9' {
+			if !infra.IsASCIIDigit(last[i]) {
 				digits = false
 				break
 			}
@@ -67,7 +70,8 @@ func parseIPv4Number[T text](input T) (n uint64, validationError, ok bool) {
 	}
 	// Steps 7-8.
 	for i := 0; i < len(input); i++ {
-		d := digitValue(input[i])
+		// A byte that is no hex digit has infra.NotHex, above every radix.
+		d := uint64(infra.HexDigitValue(input[i]))
 		if d >= radix {
 			return 0, false, false
 		}
@@ -79,19 +83,6 @@ func parseIPv4Number[T text](input T) (n uint64, validationError, ok bool) {
 		n = numberCap
 	}
 	return n, validationError, true
-}
-
-// digitValue returns the value of the ASCII hex digit c, or 255.
-func digitValue(c byte) uint64 {
-	switch {
-	case '0' <= c && c <= '9':
-		return uint64(c - '0')
-	case 'a' <= c && c <= 'f':
-		return uint64(c-'a') + 10
-	case 'A' <= c && c <= 'F':
-		return uint64(c-'A') + 10
-	}
-	return 255
 }
 
 // ParseIPv4 is the IPv4 parser (section 3.5). Non-fatal validation errors go

@@ -1,6 +1,9 @@
 package host
 
-import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+)
 
 // ParseIPv6 is the IPv6 parser (section 3.5) on input without its brackets.
 // On failure it returns the validation error that caused it; the parser
@@ -41,8 +44,8 @@ pieces:
 		// Step 6.4.
 		value, length := uint16(0), 0
 		for length < 4 && pointer < n {
-			d := digitValue(input[pointer])
-			if d > 15 {
+			d := infra.HexDigitValue(input[pointer])
+			if d == infra.NotHex {
 				break
 			}
 			value = value<<4 | uint16(d)
@@ -112,12 +115,12 @@ func parseIPv4InIPv6(input string, address *[8]uint16, pieceIndex int) validatio
 			}
 		}
 		// Step 6.5.5.3.
-		if pointer == len(input) || input[pointer] < '0' || input[pointer] > '9' {
+		if pointer == len(input) || !infra.IsASCIIDigit(input[pointer]) {
 			return validation.IPv4InIPv6InvalidCodePoint
 		}
 		// Step 6.5.5.4.
 		ipv4Piece := -1
-		for pointer < len(input) && '0' <= input[pointer] && input[pointer] <= '9' {
+		for pointer < len(input) && infra.IsASCIIDigit(input[pointer]) {
 			number := int(input[pointer] - '0')
 			switch ipv4Piece {
 			case -1:
@@ -197,17 +200,15 @@ func compressedPieceIndex(addr [8]uint16) int {
 	return longestIndex
 }
 
-const lowerHex = "0123456789abcdef"
-
 // appendHex16 appends v as the shortest lowercase hexadecimal number.
 func appendHex16(dst []byte, v uint16) []byte {
 	switch {
 	case v >= 0x1000:
-		return append(dst, lowerHex[v>>12], lowerHex[v>>8&0xF], lowerHex[v>>4&0xF], lowerHex[v&0xF])
+		return append(dst, infra.LowerHexDigits[v>>12], infra.LowerHexDigits[v>>8&0xF], infra.LowerHexDigits[v>>4&0xF], infra.LowerHexDigits[v&0xF])
 	case v >= 0x100:
-		return append(dst, lowerHex[v>>8], lowerHex[v>>4&0xF], lowerHex[v&0xF])
+		return append(dst, infra.LowerHexDigits[v>>8], infra.LowerHexDigits[v>>4&0xF], infra.LowerHexDigits[v&0xF])
 	case v >= 0x10:
-		return append(dst, lowerHex[v>>4], lowerHex[v&0xF])
+		return append(dst, infra.LowerHexDigits[v>>4], infra.LowerHexDigits[v&0xF])
 	}
-	return append(dst, lowerHex[v])
+	return append(dst, infra.LowerHexDigits[v])
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"unicode/utf8"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -47,9 +48,9 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 		// Step 4: the percent-decoding of input.
 		dst = percent.AppendDecoded(dst[:start], input)
 		decoded := dst[start:]
-		if isASCII(decoded) && !hasACELabel(decoded) {
+		if infra.IsASCII(decoded) && !HasACELabel(infra.BytesView(decoded)) {
 			// Section 3.3 step 1's note: Unicode ToASCII is ASCII lowercasing.
-			lowercaseInPlace(decoded)
+			infra.ASCIILowercaseInPlace(decoded)
 		} else {
 			// Step 4's UTF-8 decode without BOM turns invalid bytes into
 			// U+FFFD, on which domain to ASCII fails: the Standard's note
@@ -100,7 +101,7 @@ func asciiFastPath(dst *[]byte, input string) bool {
 		if fastPathStop[c] {
 			return false
 		}
-		c = asciiLower[c]
+		c = infra.ToASCIILower(c)
 		if labelStart && c == 'x' && hasACEPrefix(input[i:]) {
 			return false
 		}
@@ -120,22 +121,17 @@ var fastPathStop = func() (t [256]bool) {
 	return t
 }()
 
-// asciiLower maps every byte to its ASCII lowercase.
-var asciiLower = func() (t [256]byte) {
-	for c := range t {
-		t[c] = byte(c)
-		if 'A' <= c && c <= 'Z' {
-			t[c] += 'a' - 'A'
-		}
-	}
-	return t
-}()
-
-// hasACELabel reports whether a label of domain starts with an ASCII
-// case-insensitive "xn--".
-func hasACELabel(domain []byte) bool {
+// HasACELabel reports whether a label of domain starts with an ASCII
+// case-insensitive "xn--": such a label is IDNA's to check, so a domain
+// without one that is ASCII maps to its ASCII lowercase (section 3.3 step
+// 1's note).
+// It is on the URL fast path for every special URL's host: written out for
+// strings, not generic, it costs half as much.
+func HasACELabel(domain string) bool {
+	// 'x' and 'X' are rare in domains: the loop tests that byte first.
 	for i := 0; i+4 <= len(domain); i++ {
-		if (i == 0 || domain[i-1] == '.') && hasACEPrefix(domain[i:]) {
+		if domain[i]|0x20 == 'x' && domain[i+1]|0x20 == 'n' && domain[i+2] == '-' && domain[i+3] == '-' &&
+			(i == 0 || domain[i-1] == '.') {
 			return true
 		}
 	}
@@ -149,29 +145,19 @@ func ParseOpaque(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 	if input == "" {
 		return dst, Empty, validation.None
 	}
-	// Steps 1-3; ASCII input is checked byte by byte.
+	// Steps 1-3 in one pass over the code points.
 	invalidCodePoint, invalidPercent := false, false
-	for i := 0; i < len(input); {
-		c := input[i]
-		if c < utf8.RuneSelf {
-			if forbiddenHost[c] {
-				return dst, None, validation.HostInvalidCodePoint
+	for i, c := range input {
+		switch {
+		case c < utf8.RuneSelf && forbiddenHost[c]:
+			return dst, None, validation.HostInvalidCodePoint
+		case c == '%':
+			if _, ok := infra.PercentEncodedByteAt(input, i); !ok {
+				invalidPercent = true
 			}
-			if c == '%' {
-				if i+2 >= len(input) || !percent.IsHex(input[i+1]) || !percent.IsHex(input[i+2]) {
-					invalidPercent = true
-				}
-			} else if !urlCodePointASCII[c] {
-				invalidCodePoint = true
-			}
-			i++
-			continue
-		}
-		cp, size := utf8.DecodeRuneInString(input[i:])
-		if !isURLCodePoint(cp) {
+		case !infra.IsURLCodePoint(c):
 			invalidCodePoint = true
 		}
-		i += size
 	}
 	if invalidCodePoint { // step 2
 		r.Report(validation.InvalidURLUnit)

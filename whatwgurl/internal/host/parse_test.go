@@ -242,3 +242,14 @@ func TestParseAllocations(t *testing.T) {
 		t.Errorf("DomainToASCII(lowercase ASCII) allocates %v times", allocs)
 	}
 }
+
+func TestHasACELabel(t *testing.T) {
+	for in, want := range map[string]bool{
+		"": false, "xn--": true, "XN--a": true, "xN--a.b": true, "a.xn--b": true, "a.Xn--": true,
+		"axn--b": false, "a.xn-b": false, "xn-": false, "a.xn-": false, "a..xn--": true, "xn.--a": false,
+	} {
+		if got := HasACELabel(in); got != want {
+			t.Errorf("HasACELabel(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

@@ -1,5 +1,9 @@
-// Package infra holds the Infra and Encoding Standard primitives that every
-// layer of the engine shares.
+// Package infra holds the primitives every layer of the engine shares, each
+// in one place: the Infra Standard's ASCII code point classes and hex
+// digits (ascii.go), the URL Standard's classes built from them alone, URL
+// code points, percent-encoded bytes and URL units (urlunits.go), and the
+// Encoding Standard's UTF-8 decode (utf8.go). It is the bottom layer: it
+// imports nothing of the engine.
 package infra
 
 import "unicode/utf8"

@@ -1,6 +1,9 @@
 package legacy
 
-import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+)
 
 // kind says which of the Encoding Standard's encoders an encoding has.
 type kind uint8
@@ -41,11 +44,7 @@ func Lookup(label string) (*Encoding, bool) {
 	var buf [maxLabelLen]byte
 	lower := buf[:len(label)]
 	for i := 0; i < len(label); i++ {
-		c := label[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		lower[i] = c
+		lower[i] = infra.ToASCIILower(label[i])
 	}
 	lo, hi := 0, len(labels)
 	for lo < hi {
@@ -62,16 +61,12 @@ func Lookup(label string) (*Encoding, bool) {
 	return nil, false
 }
 
-// trimASCIIWhitespace removes leading and trailing ASCII whitespace: U+0009
-// TAB, U+000A LF, U+000C FF, U+000D CR, and U+0020 SPACE.
+// trimASCIIWhitespace removes leading and trailing ASCII whitespace.
 func trimASCIIWhitespace(s string) string {
-	isSpace := func(c byte) bool {
-		return c == '\t' || c == '\n' || c == '\f' || c == '\r' || c == ' '
-	}
-	for len(s) > 0 && isSpace(s[0]) {
+	for len(s) > 0 && infra.IsASCIIWhitespace(s[0]) {
 		s = s[1:]
 	}
-	for len(s) > 0 && isSpace(s[len(s)-1]) {
+	for len(s) > 0 && infra.IsASCIIWhitespace(s[len(s)-1]) {
 		s = s[:len(s)-1]
 	}
 	return s

@@ -1,36 +1,18 @@
 package percent
 
-// unhex returns the value of the ASCII hex digit c, or 0xFF.
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10
-	}
-	return 0xFF
-}
-
-// IsHex reports whether c is an ASCII hex digit.
-func IsHex(c byte) bool { return unhex(c) != 0xFF }
+import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 
 // AppendDecoded appends the percent-decoding of input to dst (section 1.3,
-// "percent-decode"): "%" and two hex digits become that byte; any other "%"
-// stays as it is.
+// "percent-decode"): each percent-encoded byte becomes that byte; any other
+// "%" stays as it is.
 func AppendDecoded(dst []byte, input string) []byte {
 	for i := 0; i < len(input); i++ {
-		c := input[i]
-		if c == '%' && i+2 < len(input) {
-			hi, lo := unhex(input[i+1]), unhex(input[i+2])
-			if hi != 0xFF && lo != 0xFF {
-				dst = append(dst, hi<<4|lo)
-				i += 2
-				continue
-			}
+		if b, ok := infra.PercentEncodedByteAt(input, i); ok {
+			dst = append(dst, b)
+			i += 2
+			continue
 		}
-		dst = append(dst, c)
+		dst = append(dst, input[i])
 	}
 	return dst
 }

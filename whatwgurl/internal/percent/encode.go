@@ -1,11 +1,11 @@
 package percent
 
-const upperHex = "0123456789ABCDEF"
+import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 
 // AppendByte appends the percent-encoding of b ("%" and two upper-case hex
 // digits) to dst: section 1.3, "percent-encode a byte".
 func AppendByte(dst []byte, b byte) []byte {
-	return append(dst, '%', upperHex[b>>4], upperHex[b&0xF])
+	return append(dst, '%', infra.UpperHexDigits[b>>4], infra.UpperHexDigits[b&0xF])
 }
 
 // NeedsEncoding reports whether UTF-8 percent-encoding s with set would change it.

@@ -3,6 +3,8 @@
 // after encoding.
 package percent
 
+import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
+
 // Set is a percent-encode set: Set[b] reports whether byte b is in the set.
 // Every set here contains all non-ASCII code points, so for UTF-8 input a
 // byte-wise lookup is exact: every byte of a multi-byte sequence is >= 0x80.
@@ -36,7 +38,7 @@ func build(base *Set, extra string) *Set {
 	s := new(Set)
 	if base == nil {
 		for b := 0; b < 256; b++ {
-			s[b] = b <= 0x1F || b > 0x7E
+			s[b] = infra.IsC0Control(byte(b)) || b > 0x7E
 		}
 	} else {
 		*s = *base
