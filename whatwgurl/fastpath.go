@@ -26,7 +26,7 @@ import (
 // The host and scheme classes are narrower than the Standard allows, on
 // purpose: what they leave out goes to the state machine.
 const (
-	cDomain     = 1 << iota // a-z 0-9 - . _ : a lowercase ASCII domain's bytes
+	cDomain     = 1 << iota // '.' and the ASCII bytes domain to ASCII keeps as they are
 	cPath                   // stays as it is in a path segment (not / ? # \)
 	cSpecialQry             // stays as it is in a special URL's query (not #)
 	cQuery                  // stays as it is in a non-special URL's query (not #)
@@ -41,7 +41,7 @@ var byteClass = func() (t [256]uint16) {
 	for c := range t {
 		b := byte(c)
 		lowerAlnum := infra.IsASCIILowerAlpha(b) || infra.IsASCIIDigit(b)
-		if lowerAlnum || b == '-' || b == '.' || b == '_' {
+		if b == '.' || host.SameInDomain(b) {
 			t[c] |= cDomain
 		}
 		if infra.IsASCIIAlphanumeric(b) || b == '-' || b == '.' || b == '_' || b == '~' {

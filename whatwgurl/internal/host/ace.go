@@ -101,6 +101,11 @@ var sameInDomain = func() (t [256]bool) {
 	return t
 }()
 
+// SameInDomain reports whether domain to ASCII keeps the byte b of an ASCII
+// domain as it is and does not fail on it (every byte of a label of a
+// domain the fast path may take as its own host).
+func SameInDomain(b byte) bool { return sameInDomain[b] }
+
 // bidiRuleHolds applies the Bidi rule (RFC 5893 section 2; CheckBidi in UTS
 // #46's validity criteria) to every label of domain, decoded, as x/net/idna
 // does for a Bidi domain name. Its labels have been decoded once already.
