@@ -277,8 +277,8 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 func hasDotSegment(path string) bool {
 	i := 0
 	for ; i+9 <= len(path); i += 8 {
-		w, next := load64(path, i), load64(path, i+1)
-		if eqBytes(w, '/')&(eqBytes(next, '.')|eqBytes(next, '%')) != 0 {
+		w, next := infra.Load64(path, i), infra.Load64(path, i+1)
+		if infra.EqBytes(w, '/')&(infra.EqBytes(next, '.')|infra.EqBytes(next, '%')) != 0 {
 			break // look at these bytes one by one
 		}
 	}
@@ -295,23 +295,6 @@ func hasDotSegment(path string) bool {
 		}
 	}
 	return false
-}
-
-// load64 returns the eight bytes of s from i as a little-endian word.
-func load64(s string, i int) uint64 {
-	s = s[i : i+8]
-	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-}
-
-// eqBytes returns w with the high bit of each byte set where that byte of w
-// equals b, and every other bit clear. It is exact: (x&0x7F)+0x7F cannot
-// carry into the next byte, and sets the high bit unless x's low seven bits
-// are zero; or-ing x in clears the match for 0x80.
-func eqBytes(w uint64, b byte) uint64 {
-	const lo7 = 0x7F7F7F7F7F7F7F7F
-	x := w ^ (0x0101010101010101 * uint64(b))
-	return ^(((x & lo7) + lo7) | x | lo7)
 }
 
 func indexSlash(s string) int {

@@ -3,6 +3,8 @@ package whatwgurl
 import (
 	"strings"
 	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
 
 // checkFastPath asserts that when the fast path takes input, the full parser
@@ -183,18 +185,18 @@ func TestCanonicalParseAllocations(t *testing.T) {
 	}
 }
 
-// eqBytes marks exactly the bytes equal to b; hasDotSegment agrees with a
+// infra.EqBytes marks exactly the bytes equal to b; hasDotSegment agrees with a
 // plain scan on every short string over an alphabet of the bytes that matter.
 func TestEqBytesAndDotSegments(t *testing.T) {
 	for _, b := range []byte{0, '/', '.', '%', 0x80, 0xFF, 0x7F} {
 		for _, c := range []byte{0, 1, '/', '.', '%', 0x7F, 0x80, 0x81, 0xFE, 0xFF} {
 			w := uint64(c) << 24
-			got := eqBytes(w, b)
+			got := infra.EqBytes(w, b)
 			for k := 0; k < 8; k++ {
 				byteK := byte(w >> (8 * k))
 				want := byteK == b
 				if (got>>(8*k+7))&1 == 1 != want || (got>>(8*k))&0x7F != 0 {
-					t.Fatalf("eqBytes(%#x, %#x) = %#x, byte %d", w, b, got, k)
+					t.Fatalf("EqBytes(%#x, %#x) = %#x, byte %d", w, b, got, k)
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package host
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
@@ -252,4 +253,43 @@ func TestHasACELabel(t *testing.T) {
 			t.Errorf("HasACELabel(%q) = %v, want %v", in, got, want)
 		}
 	}
+}
+
+// HasACELabel agrees with the plain reading of "a label starts with xn--"
+// (ASCII case-insensitive) on every string over the bytes that matter.
+func TestHasACELabelAgrees(t *testing.T) {
+	plain := func(d string) bool {
+		for _, label := range strings.Split(d, ".") {
+			if len(label) >= 4 && strings.EqualFold(label[:4], "xn--") {
+				return true
+			}
+		}
+		return false
+	}
+	alphabet := "xXnN-.a"
+	var gen func(prefix string, n int)
+	count := 0
+	gen = func(prefix string, n int) {
+		if got, want := HasACELabel(prefix), plain(prefix); got != want {
+			t.Fatalf("HasACELabel(%q) = %v, want %v", prefix, got, want)
+		}
+		count++
+		if n == 0 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			gen(prefix+alphabet[i:i+1], n-1)
+		}
+	}
+	gen("", 7) // every string of up to 7 bytes, and each in longer contexts below
+	for _, pad := range []string{"abcdefghij.", "a.b.c.d.e.f.", "0123456789abcdef"} {
+		for _, d := range []string{"xn--a", "a.xn--b", "axn--b", "a.xn-b", "a.xn--", "xn-", "-xn--", "a.XN--b"} {
+			for _, s := range []string{pad + d, d + "." + pad, pad + d + pad} {
+				if got, want := HasACELabel(s), plain(s); got != want {
+					t.Fatalf("HasACELabel(%q) = %v, want %v", s, got, want)
+				}
+			}
+		}
+	}
+	t.Logf("%d strings", count)
 }
