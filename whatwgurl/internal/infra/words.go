@@ -19,4 +19,3 @@ func EqBytes(w uint64, b byte) uint64 {
 	x := w ^ (0x0101010101010101 * uint64(b))
 	return ^(((x & lo7) + lo7) | x | lo7)
 }
-
