@@ -60,11 +60,7 @@ static inline void attr_ranges(const wurl_components *c, uint32_t len, uint32_t 
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
 
-static void free_batch(struct wurl_batch *b) {
-  b->magic = WURL_MAGIC_DEAD;
-  free(b->hrefs);
-  free(b);
-}
+static void free_batch(struct wurl_batch *b) { wurl__free_batch(b); }
 
 /* ---- the exported arrays ---- */
 

@@ -20,6 +20,7 @@ struct wurl_batch {
   size_t hrefs_len;
   size_t hrefs_cap;
   int exported; // owned by Arrow arrays since wurl_batch_to_arrow (arrow.c)
+  size_t cap_n; // results the block has room for (a reused block may have more than n)
 };
 
 int wurl__batch_reserve(struct wurl_batch *b, size_t extra) __attribute__((visibility("hidden")));
