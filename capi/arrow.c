@@ -304,7 +304,7 @@ wurl_status wurl_batch_to_arrow(wurl_batch *b, struct ArrowSchema *schema,
 
 /* ---- parsing a column ---- */
 
-/* The kinds of column wurlgo_parse_arrow reads. */
+/* The kinds of column wurl_parse_arrow reads. */
 enum { COL_OFFSETS32 = 0, COL_OFFSETS64 = 1, COL_VIEWS = 2 };
 
 static int column_kind(const char *f) {
@@ -397,15 +397,49 @@ wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct Arro
   if (base == NULL) base_len = 0;
   if (base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
 
+  (void)bytes;
+
   struct wurl_batch *b;
   wurl_status st = wurl__new_batch((size_t)n, &b);
   if (st != WURL_OK) return st;
-  if (n != 0)
-    st = (wurl_status)wurlgo_parse_arrow(kind, n, off, (void *)validity, (void **)bufs, nvar,
-                                         bytes > SIZE_MAX / 2 ? SIZE_MAX / 2 : (size_t)bytes,
-                                         (char *)base, base_len, base != NULL, b);
-  else if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0))
-    st = WURL_ERR_PARSE; /* an empty column still reports a base that is not a URL */
+  /* The values in place, as the pointer and length arrays the batch parser
+   * takes (batch.c: canonical values in C, runs of the others in Go). A
+   * null row is (NULL, 1), which the parser records as INVALID_ARGUMENT, the
+   * status the export makes a null row of. */
+  const char **ptrs = malloc((size_t)(n ? n : 1) * sizeof *ptrs);
+  size_t *lens = malloc((size_t)(n ? n : 1) * sizeof *lens);
+  if (ptrs == NULL || lens == NULL) {
+    st = WURL_ERR_NO_MEMORY;
+  } else {
+    for (int64_t i = 0; i < n; i++) {
+      int64_t row = off + i;
+      if (validity != NULL && !(validity[row >> 3] & (1u << (row & 7)))) {
+        ptrs[i] = NULL, lens[i] = 1;
+      } else if (kind == COL_OFFSETS32) {
+        const int32_t *o = (const int32_t *)bufs[1] + row;
+        ptrs[i] = (const char *)bufs[2] + o[0], lens[i] = (size_t)(o[1] - o[0]);
+      } else if (kind == COL_OFFSETS64) {
+        const int64_t *o = (const int64_t *)bufs[1] + row;
+        ptrs[i] = (const char *)bufs[2] + o[0], lens[i] = (size_t)(o[1] - o[0]);
+      } else {
+        /* A view: length, then 12 bytes inline, or prefix, buffer, offset. */
+        const char *v = (const char *)bufs[1] + 16 * row;
+        int32_t size, k, at;
+        memcpy(&size, v, 4);
+        if (size <= 12) {
+          ptrs[i] = v + 4;
+        } else {
+          memcpy(&k, v + 8, 4);
+          memcpy(&at, v + 12, 4);
+          ptrs[i] = (const char *)bufs[2 + k] + at;
+        }
+        lens[i] = (size_t)size;
+      }
+    }
+    st = wurl__parse_inputs(b, ptrs, lens, base, base_len);
+  }
+  free(ptrs);
+  free(lens);
   return wurl__finish_batch(b, st, out);
 }
 

@@ -119,8 +119,8 @@ static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size
 /* Parses the inputs (ptrs[i], lens[i]; lens NULL: NUL-terminated) into b in
  * order: canonical ones here (canonical.c), each run of the others in one
  * call into Go (wurlgo_batch_run). A base string is checked once first. */
-static wurl_status parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
-                                const char *base, size_t base_len) {
+wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
+                               const char *base, size_t base_len) {
   size_t n = b->n;
   if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0))
     return wurl__forked ? WURL_ERR_FORKED : WURL_ERR_PARSE;
@@ -165,7 +165,7 @@ wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size
   struct wurl_batch *b;
   wurl_status st = wurl__new_batch(n, &b);
   if (st != WURL_OK) return st;
-  return wurl__finish_batch(b, parse_inputs(b, inputs, lens, base, base_len), out);
+  return wurl__finish_batch(b, wurl__parse_inputs(b, inputs, lens, base, base_len), out);
 }
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
@@ -202,7 +202,7 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, c
   struct wurl_batch *b;
   wurl_status st = wurl__new_batch(n, &b);
   if (st != WURL_OK) return st;
-  /* The inputs as the pointer and length arrays parse_inputs takes. */
+  /* The inputs as the pointer and length arrays wurl__parse_inputs takes. */
   const char **ptrs = malloc(n * sizeof *ptrs);
   size_t *lens = malloc(n * sizeof *lens);
   if (ptrs == NULL || lens == NULL) {
@@ -215,7 +215,7 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, c
       lens[i] = (size_t)(q - p);
       p = q + 1;
     }
-    st = parse_inputs(b, ptrs, lens, base, base_len);
+    st = wurl__parse_inputs(b, ptrs, lens, base, base_len);
   }
   free(ptrs);
   free(lens);

@@ -88,6 +88,11 @@ int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
  * WURL_OK) (batch.c). */
 struct wurl_batch;
 wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) __attribute__((visibility("hidden")));
+/* Parses the inputs (ptrs[i], lens[i]; lens NULL: NUL-terminated) into b,
+ * in order (batch.c). */
+wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
+                               const char *base, size_t base_len) __attribute__((visibility("hidden")));
+
 /* Frees a batch, or keeps it for the next one (batch.c). */
 void wurl__free_batch(struct wurl_batch *b) __attribute__((visibility("hidden")));
 wurl_status wurl__finish_batch(struct wurl_batch *b, wurl_status st, struct wurl_batch **out)

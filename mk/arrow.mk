@@ -102,9 +102,9 @@ bench-arrow-python: python-install
 	cd $(BUILD) && $(ARROW_PY_ENV) $(ARROW_PY) -P $(abspath $(PY_DIR)/bench_columnar.py) \
 	  --datasets $(abspath $(BENCH_DATASETS)) --rounds $(ARROW_BENCH_ROUNDS)
 
-$(BUILD)/bench/arrow_bench: bench/c/arrow_bench.c include/whatwgurl.h $(ARROW_LIB)
+$(BUILD)/bench/arrow_bench: bench/c/arrow_bench.c bench/c/dataset.c bench/c/dataset.h include/whatwgurl.h $(ARROW_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) -O2 -std=c11 -Wall -Wextra -Werror -Iinclude -o $@ $< $(CAPI_LDFLAGS)
+	$(CC) -O2 -std=c11 -Wall -Wextra -Werror -Iinclude -o $@ $< bench/c/dataset.c $(CAPI_LDFLAGS)
 
 bench-arrow-c: $(BUILD)/bench/arrow_bench
 	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \

@@ -27,6 +27,7 @@
 #include <time.h>
 
 #include "whatwgurl.h"
+#include "dataset.h"
 
 typedef struct {
   const char *name;
@@ -46,64 +47,30 @@ static double now_ns(void) {
   return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
-static const char *short_name(const char *path) {
-  const char *last = strrchr(path, '/');
-  if (!last) return path;
-  const char *p = last;
-  while (p > path && p[-1] != '/') p--;
-  return p;
-}
-
 static void no_release_schema(struct ArrowSchema *s) { s->release = NULL; }
 static void no_release_array(struct ArrowArray *a) { a->release = NULL; }
 
-/* Reads one URL per line into an Arrow utf8 column: the values are stored
- * back to back (the line ends removed), as a Parquet reader would hand them
- * over. */
-static int load(const char *path, column *c) {
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    perror(path);
-    return -1;
-  }
-  fseek(f, 0, SEEK_END);
-  long size = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *raw = malloc((size_t)size + 1);
-  if (!raw || fread(raw, 1, (size_t)size, f) != (size_t)size) {
-    fclose(f);
-    return -1;
-  }
-  fclose(f);
-  c->name = short_name(path);
-  c->buf = malloc((size_t)size + 1);
-  size_t cap = 1024, n = 0, at = 0;
-  c->offsets = malloc((cap + 1) * sizeof(int32_t));
-  char *p = raw, *end = raw + size;
-  if (size >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3;
+/* Reads one URL per line (dataset.c) into an Arrow utf8 column: the values
+ * stored back to back (the line ends removed), as a Parquet reader would
+ * hand them over. */
+static int load_column(const char *path, column *c) {
+  dataset d;
+  if (load(path, &d) != 0) return -1;
+  size_t n = d.n, at = 0;
+  c->name = d.name;
+  c->buf = malloc(strlen(d.buf) + 1);
+  c->offsets = malloc((n + 1) * sizeof(int32_t));
+  c->ptrs = malloc((n + 1) * sizeof(char *));
+  c->lens = malloc((n + 1) * sizeof(size_t));
   c->offsets[0] = 0;
-  while (p < end) {
-    char *nl = memchr(p, '\n', (size_t)(end - p));
-    char *e = nl ? nl : end;
-    size_t len = (size_t)(e - p);
-    if (len > 0 && p[len - 1] == '\r') len--;
-    if (n == cap) {
-      cap *= 2;
-      c->offsets = realloc(c->offsets, (cap + 1) * sizeof(int32_t));
-    }
-    memcpy(c->buf + at, p, len);
-    at += len;
-    c->offsets[++n] = (int32_t)at;
-    p = nl ? nl + 1 : end;
-  }
-  free(raw);
-  c->n = n;
-  c->ptrs = malloc(n * sizeof(char *));
-  c->lens = malloc(n * sizeof(size_t));
   for (size_t i = 0; i < n; i++) {
-    c->ptrs[i] = c->buf + c->offsets[i];
-    c->lens[i] = (size_t)(c->offsets[i + 1] - c->offsets[i]);
+    memcpy(c->buf + at, d.urls[i].s, d.urls[i].len);
+    c->ptrs[i] = c->buf + at;
+    c->lens[i] = d.urls[i].len;
+    at += d.urls[i].len;
+    c->offsets[i + 1] = (int32_t)at;
   }
+  c->n = n;
   memset(&c->schema, 0, sizeof c->schema);
   c->schema.format = "u";
   c->schema.name = c->name;
@@ -221,7 +188,7 @@ int main(int argc, char **argv) {
   int missed = 0;
   for (int f = first; f < argc; f++) {
     column c;
-    if (load(argv[f], &c) != 0) return 1;
+    if (load_column(argv[f], &c) != 0) return 1;
     int reps = (int)((MIN_URLS_PER_SAMPLE + c.n - 1) / (c.n ? c.n : 1));
     pass_arrow(&c, 1); /* warm up */
     pass_batch(&c, 1);

@@ -46,6 +46,7 @@ from typing import Any, Dict, List, Optional, Sequence, Union
 
 from . import _lib
 from ._lib import String
+from ._strings import enc
 
 __all__ = ["COMPONENTS", "ArrowSchema", "ArrowArray", "CArrowExport", "export_c", "to_arrow",
            "to_dict", "to_pandas", "parse_column", "components", "components_meta"]
@@ -105,19 +106,6 @@ def _pkg() -> Any:
     """The package (imported late: it imports this module)."""
     import whatwgurl
     return whatwgurl
-
-
-def _enc(s: Union[str, bytes]) -> bytes:
-    """UTF-8, lone surrogates as U+FFFD (the USVString conversion), as the
-    rest of the package encodes."""
-    if isinstance(s, str):
-        try:
-            return s.encode("utf-8")
-        except UnicodeEncodeError:
-            return s.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace").encode()
-    if isinstance(s, (bytes, bytearray, memoryview)):
-        return bytes(s)
-    raise TypeError(f"expected str, got {type(s).__name__}")
 
 
 # ---- the export ----------------------------------------------------------------
@@ -364,7 +352,7 @@ def _parse_c(schema: ArrowSchema, array: ArrowArray, base: Any) -> Any:
     pkg = _pkg()
     if isinstance(base, pkg.URL):
         base = base.href
-    bb = None if base is None else _enc(base)
+    bb = None if base is None else enc(base)
     out = c_void_p()
     st = _L.wurl_parse_arrow(byref(schema), byref(array), bb, 0 if bb is None else len(bb),
                              byref(out))
@@ -408,7 +396,7 @@ class _Utf8Column:
     call; its release callback only marks it released."""
 
     def __init__(self, strs: Sequence[str], valid: Sequence[bool]) -> None:
-        enc = _enc
+
         data = b"".join(map(enc, strs)) if strs else b""
         lens = [0]
         total = 0
