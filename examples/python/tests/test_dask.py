@@ -85,6 +85,9 @@ class TestDaskCluster(unittest.TestCase):
                 got = parts.compute()
                 pd.testing.assert_frame_equal(got, want)
                 self.assertEqual(len(got), len(urls))
+                print(f"Dask: {name}: {len(got)} rows in {ds.npartitions} partitions on "
+                      f"{len(workers)} worker processes, equal to one process "
+                      f"({int(got['href'].isna().sum())} failed rows)")
 
 
 if __name__ == "__main__":
