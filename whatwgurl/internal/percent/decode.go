@@ -1,5 +1,7 @@
 package percent
 
+import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
+
 // unhex returns the value of the ASCII hex digit c, or 0xFF.
 func unhex(c byte) byte {
 	switch {
@@ -18,8 +20,9 @@ func IsHex(c byte) bool { return unhex(c) != 0xFF }
 
 // AppendDecoded appends the percent-decoding of input to dst (section 1.3,
 // "percent-decode"): "%" and two hex digits become that byte; any other "%"
-// stays as it is.
+// stays as it is. The decoding is never longer than input: dst grows once.
 func AppendDecoded(dst []byte, input string) []byte {
+	dst = infra.Grow(dst, len(input))
 	for i := 0; i < len(input); i++ {
 		c := input[i]
 		if c == '%' && i+2 < len(input) {
