@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
@@ -71,6 +72,8 @@ type parser struct {
 	errs              *validation.Reporter
 	fail              validation.Kind
 	scratch           []byte // for host parsing
+	inSegment         bool   // the path state is in a segment, which starts at
+	segmentStart      int    // url.path[segmentStart:]
 	rec               record // the record a parse without a given url fills
 }
 
@@ -155,6 +158,7 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 	}
 	p.buffer = p.buffer[:0]
 	p.atSignSeen, p.insideBrackets, p.passwordTokenSeen = false, false, false
+	p.inSegment = false
 	p.fail = validation.None
 
 	// Step 9: the state machine.
@@ -225,7 +229,7 @@ func removeTabAndNewline(s string) string {
 			b = append(b, s[i])
 		}
 	}
-	return string(b)
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not used again
 }
 
 // reportUnit reports invalid-URL-unit for the code point at the pointer when

@@ -79,14 +79,24 @@ func (p *parser) authorityState(c int) step {
 // parseHost runs the host parser on the buffer and sets url's host.
 func (p *parser) parseHost() step {
 	url := p.url
-	// Parse into scratch space: a failed parse must leave url's host as it
-	// was (the setters keep what the parser did before failing).
-	h, kind, fail := host.Parse(p.scratch[:0], bytesView(p.buffer), !url.schemeType.special(), p.errs)
-	p.scratch = h
+	// A setter parses into scratch space: a failed parse must leave url's
+	// host as it was (the setters keep what the parser did before failing).
+	// A parse of a new URL fails as a whole, so it writes url's host itself.
+	dst := p.scratch[:0]
+	if p.stateOverride == noState {
+		dst = url.host[:0]
+	}
+	h, kind, fail := host.Parse(dst, bytesView(p.buffer), !url.schemeType.special(), p.errs)
 	if fail != validation.None {
 		return p.failWith(fail)
 	}
-	url.host, url.hostKind = append(url.host[:0], h...), kind
+	if p.stateOverride == noState {
+		url.host = h
+	} else {
+		p.scratch = h
+		url.host = append(url.host[:0], h...)
+	}
+	url.hostKind = kind
 	p.buffer = p.buffer[:0]
 	return next
 }

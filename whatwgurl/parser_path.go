@@ -1,7 +1,10 @@
 package whatwgurl
 
 import (
+	"strings"
+
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -33,33 +36,49 @@ func (p *parser) pathStartState(c int) step {
 	return next
 }
 
-// pathState is section 4.4, path state.
+// pathState is section 4.4, path state. The Standard collects a segment in
+// buffer and appends it to url's path at its end; here the segment is
+// written straight into url's path, after its "/", and taken out again when
+// it turns out to be a dot segment, so that a long path is copied once.
 func (p *parser) pathState(c int) step {
 	url := p.url
 	special := url.schemeType.special()
+	if !p.inSegment {
+		// A new segment; buffer holds its start when the file host state
+		// handed over a Windows drive letter. Room for the rest of the
+		// input first, so that a path of many short segments grows url's
+		// path a few times, not every few segments.
+		url.path = infra.Grow(url.path, 1+len(p.buffer)+len(p.input)-p.pointer)
+		url.path = append(url.path, '/')
+		p.segmentStart = len(url.path)
+		url.path = append(url.path, p.buffer...)
+		p.buffer = p.buffer[:0]
+		p.inSegment = true
+	}
 	if c == eof || c == '/' || (special && c == '\\') ||
 		(p.stateOverride == noState && (c == '?' || c == '#')) {
 		slash := c == '/' || (special && c == '\\')
 		if special && c == '\\' {
 			p.report(validation.InvalidReverseSolidus)
 		}
+		p.inSegment = false
+		seg := url.path[p.segmentStart:]
 		switch {
-		case isDoubleDotSegment(p.buffer):
+		case isDoubleDotSegment(seg):
+			url.path = url.path[:p.segmentStart-1]
 			url.shortenPath()
 			if !slash {
 				url.appendSegment(nil)
 			}
-		case isSingleDotSegment(p.buffer):
+		case isSingleDotSegment(seg):
+			url.path = url.path[:p.segmentStart-1]
 			if !slash {
 				url.appendSegment(nil)
 			}
-		default:
-			if url.schemeType == SchemeFile && len(url.path) == 0 && isWindowsDriveLetter(p.buffer) {
-				p.buffer[1] = ':' // the Windows drive letter quirk
-			}
-			url.appendSegment(p.buffer)
+		case url.schemeType == SchemeFile && p.segmentStart == 1 && isWindowsDriveLetter(seg):
+			// url's path was empty: the Windows drive letter quirk.
+			seg[1] = ':'
 		}
-		p.buffer = p.buffer[:0]
 		if c == '?' {
 			p.startQuery()
 		} else if c == '#' {
@@ -68,19 +87,20 @@ func (p *parser) pathState(c int) step {
 		return next
 	}
 	// Step 2, for the whole run of code points up to the next delimiter.
-	for ; p.pointer < len(p.input); p.pointer++ {
-		b := p.input[p.pointer]
+	start, end := p.pointer, p.pointer
+	for ; end < len(p.input); end++ {
+		b := p.input[end]
 		if b == '/' || (special && b == '\\') || (p.stateOverride == noState && (b == '?' || b == '#')) {
 			break
 		}
-		p.reportUnit()
-		if percent.Path[b] {
-			p.buffer = percent.AppendByte(p.buffer, b)
-		} else {
-			p.buffer = append(p.buffer, b)
+	}
+	if p.errs != nil {
+		for ; p.pointer < end; p.pointer++ {
+			p.reportUnit()
 		}
 	}
-	p.pointer--
+	url.path = percent.AppendUTF8(url.path, p.input[start:end], percent.Path, false)
+	p.pointer = end - 1
 	return next
 }
 
@@ -97,29 +117,27 @@ func (p *parser) opaquePathState(c int) step {
 	case eof:
 		return next
 	}
-	for ; p.pointer < len(p.input); p.pointer++ {
-		b := p.input[p.pointer]
-		switch {
-		case b == '?' || b == '#':
-			p.pointer--
-			return next
-		case b == ' ':
-			// Step 3: a space before '?' or '#' would otherwise be lost.
-			if rest := p.remaining(); len(rest) > 0 && (rest[0] == '?' || rest[0] == '#') {
-				url.path = append(url.path, "%20"...)
-			} else {
-				url.path = append(url.path, ' ')
-			}
-		default:
-			p.reportUnit()
-			if percent.C0Control[b] {
-				url.path = percent.AppendByte(url.path, b)
-			} else {
-				url.path = append(url.path, b)
+	// Steps 3 and 4 for the whole run up to the next '?' or '#'.
+	start, end := p.pointer, len(p.input)
+	if i := strings.IndexAny(p.input[start:], "?#"); i >= 0 {
+		end = start + i
+	}
+	if p.errs != nil {
+		for ; p.pointer < end; p.pointer++ {
+			if p.input[p.pointer] != ' ' {
+				p.reportUnit()
 			}
 		}
 	}
-	p.pointer--
+	run := p.input[start:end]
+	if end < len(p.input) && strings.HasSuffix(run, " ") {
+		// Step 3: a space before '?' or '#' would otherwise be lost.
+		url.path = percent.AppendUTF8(url.path, run[:len(run)-1], percent.C0Control, false)
+		url.path = append(url.path, "%20"...)
+	} else {
+		url.path = percent.AppendUTF8(url.path, run, percent.C0Control, false)
+	}
+	p.pointer = end - 1
 	return next
 }
 
@@ -136,19 +154,23 @@ func (p *parser) queryState(c int) step {
 	}
 	if p.encoding == nil {
 		// With UTF-8, "percent-encode after encoding" works code point by
-		// code point, so the buffer can be skipped.
-		for ; p.pointer < len(p.input); p.pointer++ {
-			b := p.input[p.pointer]
-			if b == '#' && p.stateOverride == noState {
-				p.startFragment()
-				return next
+		// code point, so the buffer can be skipped: the whole run up to '#'
+		// is encoded at once.
+		start, end := p.pointer, len(p.input)
+		if p.stateOverride == noState {
+			if i := strings.IndexByte(p.input[start:], '#'); i >= 0 {
+				end = start + i
 			}
-			p.reportUnit()
-			if set[b] {
-				url.query = percent.AppendByte(url.query, b)
-			} else {
-				url.query = append(url.query, b)
+		}
+		if p.errs != nil {
+			for ; p.pointer < end; p.pointer++ {
+				p.reportUnit()
 			}
+		}
+		url.query = percent.AppendUTF8(url.query, p.input[start:end], set, false)
+		p.pointer = end
+		if end < len(p.input) {
+			p.startFragment()
 		}
 		return next
 	}
@@ -168,14 +190,13 @@ func (p *parser) queryState(c int) step {
 // fragmentState is section 4.4, fragment state.
 func (p *parser) fragmentState(c int) step {
 	url := p.url
-	for ; p.pointer < len(p.input); p.pointer++ {
-		b := p.input[p.pointer]
-		p.reportUnit()
-		if percent.Fragment[b] {
-			url.fragment = percent.AppendByte(url.fragment, b)
-		} else {
-			url.fragment = append(url.fragment, b)
+	start := p.pointer
+	if p.errs != nil {
+		for ; p.pointer < len(p.input); p.pointer++ {
+			p.reportUnit()
 		}
 	}
+	url.fragment = percent.AppendUTF8(url.fragment, p.input[start:], percent.Fragment, false)
+	p.pointer = len(p.input)
 	return next
 }
