@@ -91,6 +91,8 @@ func unicodeToASCII(domain string, beStrict bool) (string, bool) {
 	profile := lenientProfile
 	if beStrict {
 		profile = strictProfile
+	} else if len(domain) > chunkLen && separable(domain) {
+		return unicodeToASCIIInChunks(domain)
 	}
 	result, err := profile.ToASCII(domain)
 	if err != nil {
@@ -118,12 +120,14 @@ func decodableByXNet(result string) bool {
 	if len(result) <= maxDecodedLabel+len(acePrefix) {
 		return true
 	}
-	for _, label := range strings.Split(result, ".") {
+	for result != "" {
+		label, rest, _ := strings.Cut(result, ".")
 		if len(label) > maxDecodedLabel+len(acePrefix) && hasACEPrefix(label) {
 			if _, err := idna.Punycode.ToUnicode(label); err != nil {
 				return false
 			}
 		}
+		result = rest
 	}
 	return true
 }
