@@ -16,7 +16,8 @@ const chunkLen = 1 << 16
 
 // unicodeToASCIIInChunks is unicodeToASCII with beStrict false for a long
 // domain, which must be separable: it runs Unicode ToASCII on groups of
-// labels of about chunkLen bytes and joins the results with ".".
+// labels of about groupLen bytes (chunkLen; tests use others) and joins the
+// results with ".".
 // golang.org/x/net/idna holds a string per label of the whole domain, and
 // more, which for a domain of millions of short labels costs many times its
 // size; in groups, that memory is reused group after group.
@@ -30,15 +31,15 @@ const chunkLen = 1 << 16
 // by code point and leaves U+002E as it is; NFC never combines across it (it
 // is a starter that composes with nothing), so mapping and normalizing the
 // groups one by one gives the groups of the mapped and normalized domain.
-func unicodeToASCIIInChunks(domain string) (string, bool) {
+func unicodeToASCIIInChunks(domain string, groupLen int) (string, bool) {
 	var out []byte
 	for first := true; ; first = false {
-		// Cut at the first "." past chunkLen that has something after it,
+		// Cut at the first "." past groupLen that has something after it,
 		// so that no group is empty.
 		group, rest := domain, ""
-		if len(domain) > chunkLen {
-			if i := strings.IndexByte(domain[chunkLen:], '.'); i >= 0 && chunkLen+i+1 < len(domain) {
-				group, rest = domain[:chunkLen+i], domain[chunkLen+i+1:]
+		if len(domain) > groupLen {
+			if i := strings.IndexByte(domain[groupLen:], '.'); i >= 0 && groupLen+i+1 < len(domain) {
+				group, rest = domain[:groupLen+i], domain[groupLen+i+1:]
 			}
 		}
 		result, err := lenientProfile.ToASCII(group)

@@ -92,7 +92,7 @@ func unicodeToASCII(domain string, beStrict bool) (string, bool) {
 	if beStrict {
 		profile = strictProfile
 	} else if len(domain) > chunkLen && separable(domain) {
-		return unicodeToASCIIInChunks(domain)
+		return unicodeToASCIIInChunks(domain, chunkLen)
 	}
 	result, err := profile.ToASCII(domain)
 	if err != nil {
@@ -120,7 +120,9 @@ func decodableByXNet(result string) bool {
 	if len(result) <= maxDecodedLabel+len(acePrefix) {
 		return true
 	}
-	for result != "" {
+	// len(result) > 0 rather than result != "": in a build instrumented for
+	// libFuzzer every string comparison copies both sides.
+	for len(result) > 0 {
 		label, rest, _ := strings.Cut(result, ".")
 		if len(label) > maxDecodedLabel+len(acePrefix) && hasACEPrefix(label) {
 			if _, err := idna.Punycode.ToUnicode(label); err != nil {
@@ -155,7 +157,7 @@ func aceLabelsValid(domain string) bool {
 		}
 		mapped = mapDomain(domain)
 	}
-	for mapped != "" {
+	for len(mapped) > 0 {
 		label := mapped
 		if i := strings.IndexByte(mapped, '.'); i >= 0 {
 			label, mapped = mapped[:i], mapped[i+1:]
