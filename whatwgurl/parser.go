@@ -82,7 +82,9 @@ var parserPool = sync.Pool{New: func() any { return new(parser) }}
 func getParser() *parser { return parserPool.Get().(*parser) }
 
 func putParser(p *parser) {
-	if cap(p.buffer) > 1<<16 || cap(p.rec.path) > 1<<16 || cap(p.rec.query) > 1<<16 {
+	r := &p.rec
+	if cap(p.buffer)+cap(p.scratch)+cap(r.scheme)+cap(r.username)+cap(r.password)+cap(r.host)+
+		cap(r.path)+cap(r.query)+cap(r.fragment) > 1<<16 {
 		return // let a huge parse's buffers go
 	}
 	p.base, p.url, p.errs, p.encoding = nil, nil, nil, nil

@@ -1,7 +1,10 @@
 package whatwgurl
 
 import (
+	"strings"
+
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -12,6 +15,9 @@ func (p *parser) authorityState(c int) step {
 	switch {
 	case c == '@':
 		p.report(validation.InvalidCredentials)
+		if !p.atSignSeen {
+			p.reserveUserinfo()
+		}
 		// Step 1.2 prepends "%40" to buffer; none of its code points is ':',
 		// so it goes where the buffer's first code points go.
 		if p.atSignSeen {
@@ -74,6 +80,26 @@ func (p *parser) authorityState(c int) step {
 		p.pointer = j - 1
 	}
 	return next
+}
+
+// reserveUserinfo gives url's username and password, at the first '@' of
+// the authority, the room the whole userinfo (up to the authority's last
+// '@') will take, so that a long userinfo of many '@' does not grow them
+// '@' by '@'. buffer holds the input from the authority's start.
+func (p *parser) reserveUserinfo() {
+	url := p.url
+	start := p.pointer - len(p.buffer)
+	info := p.input[start:]
+	for i := 0; i < len(info); i++ {
+		if b := info[i]; b == '/' || b == '?' || b == '#' || (b == '\\' && url.schemeType.special()) {
+			info = info[:i]
+			break
+		}
+	}
+	info = info[:strings.LastIndexByte(info, '@')]
+	username, password, _ := strings.Cut(info, ":")
+	url.username = infra.Grow(url.username, percent.EncodedLen(username, percent.Userinfo, false))
+	url.password = infra.Grow(url.password, percent.EncodedLen(password, percent.Userinfo, false))
 }
 
 // parseHost runs the host parser on the buffer and sets url's host.

@@ -46,6 +46,10 @@ func unicodeToASCIIInChunks(domain string, groupLen int) (string, bool) {
 		if err != nil || !decodableByXNet(result) {
 			return "", false
 		}
+		if first {
+			// Room for all of it, guessed from how much the first group grew.
+			out = infra.Grow(out, len(result)+len(result)/8+int(float64(len(rest))*float64(len(result)+1)/float64(len(group)+1)))
+		}
 		out = infra.Grow(out, 1+len(result))
 		if !first {
 			out = append(out, '.')
