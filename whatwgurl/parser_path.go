@@ -45,10 +45,18 @@ func (p *parser) pathState(c int) step {
 	special := url.schemeType.special()
 	if !p.inSegment {
 		// A new segment; buffer holds its start when the file host state
-		// handed over a Windows drive letter. Room for the rest of the
-		// input first, so that a path of many short segments grows url's
-		// path a few times, not every few segments.
-		url.path = infra.Grow(url.path, 1+len(p.buffer)+len(p.input)-p.pointer)
+		// handed over a Windows drive letter. When url's path is out of
+		// room, it gets room for the rest of the path, so that a path of
+		// many short segments grows it a few times, not every few segments.
+		if cap(url.path)-len(url.path) < 1+len(p.buffer)+16 {
+			rest := p.input[min(p.pointer, len(p.input)):]
+			if p.stateOverride == noState {
+				if i := strings.IndexAny(rest, "?#"); i >= 0 {
+					rest = rest[:i]
+				}
+			}
+			url.path = infra.Grow(url.path, 1+len(p.buffer)+len(rest))
+		}
 		url.path = append(url.path, '/')
 		p.segmentStart = len(url.path)
 		url.path = append(url.path, p.buffer...)
