@@ -31,15 +31,21 @@ func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, ha
 		*why = C.int(kind)
 		return stParse
 	}
-	u := *blk
-	dst := cbytes(u.href, int(u.href_cap)-1)[:0]
-	res, comps, kind := whatwgurl.AppendParse(dst, cstr(in, inLen), b)
+	// The engine asks for room once it knows the href's size: the block
+	// grows then (while it holds nothing yet), and the href is written
+	// straight into it. Should the block not grow, the href goes to Go
+	// memory and fillBlock tries again (and reports NO_MEMORY).
+	res, comps, kind := whatwgurl.ParseInto(cstr(in, inLen), b, func(n int) []byte {
+		if !growBlock(blk, n+1) {
+			return make([]byte, 0, n)
+		}
+		return cbytes((*blk).href, int((*blk).href_cap)-1)[:0]
+	})
 	if kind != 0 {
 		*why = C.int(kind)
 		return stParse
 	}
-	// When the href fit, AppendParse wrote it in place and fillBlock has
-	// nothing to copy; otherwise fillBlock grows the block.
+	// When the href is in the block, fillBlock has nothing to copy.
 	return fillBlock(blk, unsafe.String(unsafe.SliceData(res), len(res)), comps)
 }
 

@@ -189,18 +189,10 @@ func fillBlock(blk **C.struct_wurl_url, href string, x whatwgurl.Components) C.i
 	if n > maxLen {
 		return stTooLong
 	}
-	u := *blk
-	if n+1 > int(u.href_cap) {
-		size := C.size_t(unsafe.Sizeof(*u)) + C.size_t(n+1)
-		nb := (*C.struct_wurl_url)(C.realloc(unsafe.Pointer(u), size))
-		if nb == nil {
-			return stNoMemory
-		}
-		*blk = nb
-		u = nb
-		u.href = (*C.char)(unsafe.Add(unsafe.Pointer(nb), unsafe.Sizeof(*nb)))
-		u.href_cap = C.size_t(n + 1)
+	if !growBlock(blk, n+1) {
+		return stNoMemory
 	}
+	u := *blk
 	buf := cbytes(u.href, n+1)
 	if unsafe.StringData(href) != (*byte)(unsafe.Pointer(u.href)) {
 		copy(buf, href) // not parsed in place
@@ -213,6 +205,25 @@ func fillBlock(blk **C.struct_wurl_url, href string, x whatwgurl.Components) C.i
 	setComponents(&u.c, x)
 	u.magic = C.WURL_MAGIC_URL
 	return stOK
+}
+
+// growBlock makes the href capacity of the C block *blk (href inline) at
+// least size bytes, reallocating it when it is smaller; *blk is then
+// updated. On failure it reports false and *blk is unchanged.
+func growBlock(blk **C.struct_wurl_url, size int) bool {
+	u := *blk
+	if size <= int(u.href_cap) {
+		return true
+	}
+	total := C.size_t(unsafe.Sizeof(*u)) + C.size_t(size)
+	nb := (*C.struct_wurl_url)(C.realloc(unsafe.Pointer(u), total))
+	if nb == nil {
+		return false
+	}
+	nb.href = (*C.char)(unsafe.Add(unsafe.Pointer(nb), unsafe.Sizeof(*nb)))
+	nb.href_cap = C.size_t(size)
+	*blk = nb
+	return true
 }
 
 // newCString copies s into C memory as an owned wurl_string.

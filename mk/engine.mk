@@ -4,7 +4,7 @@ GOFMT ?= $(shell $(GO) env GOROOT)/bin/gofmt
 # FUZZTIME_TEST; `make fuzz` for FUZZTIME.
 FUZZ_TARGETS := \
   ./whatwgurl:FuzzParse ./whatwgurl:FuzzSetters ./whatwgurl:FuzzFromComponents \
-  ./whatwgurl/internal/host:FuzzParse \
+  ./whatwgurl/internal/host:FuzzParse ./whatwgurl/internal/host:FuzzToASCIIInChunks \
   ./whatwgurl/internal/form:FuzzRoundTrip \
   ./whatwgurl/internal/infra:FuzzScalarValueString \
   ./whatwgurl/internal/legacy:FuzzMatchesReference \

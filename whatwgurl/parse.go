@@ -3,6 +3,7 @@ package whatwgurl
 import (
 	"errors"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
 
@@ -92,7 +93,7 @@ func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter)
 	if p == nil {
 		return nil, &ParseError{Input: toScalarValues(input), Type: k}
 	}
-	out, c := p.rec.serialize(p.buffer[:0])
+	out, c := p.rec.serialize(infra.Grow(p.buffer[:0], p.rec.sizeHint()))
 	p.buffer = out
 	// An input that is already its own serialization is kept as it is,
 	// without a copy.
@@ -110,8 +111,24 @@ func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter)
 // it was and the validation error that made the parse fail. It is the entry
 // point for callers that keep URLs in memory of their own (the C ABI).
 func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, ValidationErrorType) {
+	out, c, k := ParseInto(input, base, func(n int) []byte { return infra.Grow(dst, n) })
+	if k != validation.None {
+		return dst, c, k
+	}
+	return out, c, k
+}
+
+// ParseInto is AppendParse for callers that provide the memory of the href
+// once its size is known: after the parse, and before writing the href, it
+// calls room(n), which returns a slice with room for n more bytes (its
+// length is where the href will start), and appends the href, which is at
+// most n bytes, to that slice. A long href is then written once, straight
+// into its final place. On failure room is not called, and the result is
+// nil with the validation error that made the parse fail.
+func ParseInto(input string, base *URL, room func(n int) []byte) ([]byte, Components, ValidationErrorType) {
 	var c Components
 	if slash, ok := canonical(input, &c); ok {
+		dst := room(len(input) + 1)
 		dst = append(dst, input...)
 		if slash {
 			dst = append(dst, '/')
@@ -120,9 +137,9 @@ func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, Valid
 	}
 	p, k := runParser(input, base, nil, nil)
 	if p == nil {
-		return dst, Components{}, k
+		return nil, Components{}, k
 	}
-	dst, c = p.rec.serialize(dst)
+	dst, c := p.rec.serialize(room(p.rec.sizeHint()))
 	putParser(p)
 	return dst, c, validation.None
 }

@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"sync"
+	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
@@ -70,6 +71,8 @@ type parser struct {
 	errs              *validation.Reporter
 	fail              validation.Kind
 	scratch           []byte // for host parsing
+	inSegment         bool   // the path state is in a segment, which starts at
+	segmentStart      int    // url.path[segmentStart:]
 	rec               record // the record a parse without a given url fills
 }
 
@@ -78,7 +81,9 @@ var parserPool = sync.Pool{New: func() any { return new(parser) }}
 func getParser() *parser { return parserPool.Get().(*parser) }
 
 func putParser(p *parser) {
-	if cap(p.buffer) > 1<<16 || cap(p.rec.path) > 1<<16 || cap(p.rec.query) > 1<<16 {
+	r := &p.rec
+	if cap(p.buffer)+cap(p.scratch)+cap(r.scheme)+cap(r.username)+cap(r.password)+cap(r.host)+
+		cap(r.path)+cap(r.query)+cap(r.fragment) > 1<<16 {
 		return // let a huge parse's buffers go
 	}
 	p.base, p.url, p.errs, p.encoding = nil, nil, nil, nil
@@ -201,6 +206,7 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 	}
 	p.buffer = p.buffer[:0]
 	p.atSignSeen, p.insideBrackets, p.passwordTokenSeen = false, false, false
+	p.inSegment = false
 	p.fail = validation.None
 
 	// Step 9: the state machine.
@@ -283,7 +289,7 @@ func removeTabAndNewline(s string) string {
 			b = append(b, s[i])
 		}
 	}
-	return string(b)
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not used again
 }
 
 // reportUnit runs the first two steps of the path, opaque path, query and

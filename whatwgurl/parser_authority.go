@@ -1,6 +1,8 @@
 package whatwgurl
 
 import (
+	"strings"
+
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
@@ -13,6 +15,9 @@ func (p *parser) authorityState(c int) step {
 	switch {
 	case c == '@': // step 1
 		p.report(validation.InvalidCredentials)
+		if !p.atSignSeen {
+			p.reserveUserinfo()
+		}
 		// Step 1.2 prepends "%40" to buffer; none of its code points is ':',
 		// so it goes where the buffer's first code points go.
 		if p.atSignSeen {
@@ -83,17 +88,47 @@ func (p *parser) endsAuthority(c int) bool {
 	return c == eof || c == '/' || c == '?' || c == '#' || (c == '\\' && p.url.schemeType.special())
 }
 
+// reserveUserinfo gives url's username and password, at the first '@' of
+// the authority, the room the whole userinfo (up to the authority's last
+// '@') will take, so that a long userinfo of many '@' does not grow them
+// '@' by '@'. buffer holds the input from the authority's start.
+func (p *parser) reserveUserinfo() {
+	url := p.url
+	start := p.pointer - len(p.buffer)
+	info := p.input[start:]
+	for i := 0; i < len(info); i++ {
+		if b := info[i]; b == '/' || b == '?' || b == '#' || (b == '\\' && url.schemeType.special()) {
+			info = info[:i]
+			break
+		}
+	}
+	info = info[:strings.LastIndexByte(info, '@')]
+	username, password, _ := strings.Cut(info, ":")
+	url.username = infra.Grow(url.username, percent.EncodedLen(username, percent.Userinfo, false))
+	url.password = infra.Grow(url.password, percent.EncodedLen(password, percent.Userinfo, false))
+}
+
 // parseHost runs the host parser on the buffer and sets url's host.
 func (p *parser) parseHost() step {
 	url := p.url
-	// Parse into scratch space: a failed parse must leave url's host as it
-	// was (the setters keep what the parser did before failing).
-	h, kind, fail := host.Parse(p.scratch[:0], infra.BytesView(p.buffer), !url.schemeType.special(), p.errs)
-	p.scratch = h
+	// A setter parses into scratch space: a failed parse must leave url's
+	// host as it was (the setters keep what the parser did before failing).
+	// A parse of a new URL fails as a whole, so it writes url's host itself.
+	dst := p.scratch[:0]
+	if p.stateOverride == noState {
+		dst = url.host[:0]
+	}
+	h, kind, fail := host.Parse(dst, infra.BytesView(p.buffer), !url.schemeType.special(), p.errs)
 	if fail != validation.None {
 		return p.failWith(fail)
 	}
-	url.host, url.hostKind = append(url.host[:0], h...), kind
+	if p.stateOverride == noState {
+		url.host = h
+	} else {
+		p.scratch = h
+		url.host = append(url.host[:0], h...)
+	}
+	url.hostKind = kind
 	p.buffer = p.buffer[:0]
 	return next
 }

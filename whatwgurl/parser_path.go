@@ -1,6 +1,8 @@
 package whatwgurl
 
 import (
+	"strings"
+
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
@@ -31,10 +33,33 @@ func (p *parser) pathStartState(c int) step {
 	return next
 }
 
-// pathState is section 4.4, path state.
+// pathState is section 4.4, path state. The Standard collects a segment in
+// buffer and appends it to url's path at its end; here the segment is
+// written straight into url's path, after its "/", and taken out again when
+// it turns out to be a dot segment, so that a long path is copied once.
 func (p *parser) pathState(c int) step {
 	url := p.url
 	special := url.schemeType.special()
+	if !p.inSegment {
+		// A new segment; buffer holds its start when the file host state
+		// handed over a Windows drive letter. When url's path is out of
+		// room, it gets room for the rest of the path, so that a path of
+		// many short segments grows it a few times, not every few segments.
+		if cap(url.path)-len(url.path) < 1+len(p.buffer)+16 {
+			rest := p.input[min(p.pointer, len(p.input)):]
+			if p.stateOverride == noState {
+				if i := strings.IndexAny(rest, "?#"); i >= 0 {
+					rest = rest[:i]
+				}
+			}
+			url.path = infra.Grow(url.path, 1+len(p.buffer)+len(rest))
+		}
+		url.path = append(url.path, '/')
+		p.segmentStart = len(url.path)
+		url.path = append(url.path, p.buffer...)
+		p.buffer = p.buffer[:0]
+		p.inSegment = true
+	}
 	if c == eof || c == '/' || (special && c == '\\') ||
 		(p.stateOverride == noState && (c == '?' || c == '#')) {
 		// Step 1: the end of a segment.
@@ -42,44 +67,46 @@ func (p *parser) pathState(c int) step {
 		if special && c == '\\' {
 			p.report(validation.InvalidReverseSolidus) // step 1.1
 		}
+		p.inSegment = false
+		seg := url.path[p.segmentStart:]
 		switch {
-		case isDoubleDotSegment(p.buffer): // step 1.2
+		case isDoubleDotSegment(seg): // step 1.2
+			url.path = url.path[:p.segmentStart-1]
 			url.shortenPath()
 			if !slash {
 				url.appendSegment(nil)
 			}
-		case isSingleDotSegment(p.buffer): // step 1.3
+		case isSingleDotSegment(seg): // step 1.3
+			url.path = url.path[:p.segmentStart-1]
 			if !slash {
 				url.appendSegment(nil)
 			}
-		default: // step 1.4
-			if url.schemeType == SchemeFile && len(url.path) == 0 && isWindowsDriveLetter(p.buffer) {
-				p.buffer[1] = ':' // step 1.4.1, the Windows drive letter quirk
-			}
-			url.appendSegment(p.buffer)
+		case url.schemeType == SchemeFile && p.segmentStart == 1 && isWindowsDriveLetter(seg):
+			// Step 1.4.1: url's path was empty: the Windows drive letter
+			// quirk. (Step 1.4's append happened as the segment was written.)
+			seg[1] = ':'
 		}
-		p.buffer = p.buffer[:0]   // step 1.5
 		p.enterQueryOrFragment(c) // steps 1.6 and 1.7
 		return next
 	}
 	// Step 2, for the whole run up to the next byte that step 1 would take:
-	// for each code point of the run step 2 only reports, percent-encodes
-	// into the buffer and stays in this state, so one loop gives what
-	// iterating would. Encoding byte by byte is the same as encoding the
-	// code point (see basicParse).
-	for ; p.pointer < len(p.input); p.pointer++ {
-		b := p.input[p.pointer]
+	// for each code point of the run step 2 only reports and percent-encodes
+	// (step 2.3) into the segment, so one pass over the run gives what
+	// iterating would.
+	start, end := p.pointer, p.pointer
+	for ; end < len(p.input); end++ {
+		b := p.input[end]
 		if b == '/' || (special && b == '\\') || (p.stateOverride == noState && (b == '?' || b == '#')) {
 			break
 		}
-		p.reportUnit()       // steps 2.1 and 2.2
-		if percent.Path[b] { // step 2.3
-			p.buffer = percent.AppendByte(p.buffer, b)
-		} else {
-			p.buffer = append(p.buffer, b)
+	}
+	if p.errs != nil {
+		for ; p.pointer < end; p.pointer++ {
+			p.reportUnit()
 		}
 	}
-	p.pointer-- // the loop's next iteration reads the byte that ended the run
+	url.path = percent.AppendUTF8(url.path, p.input[start:end], percent.Path, false)
+	p.pointer = end - 1
 	return next
 }
 
@@ -88,32 +115,31 @@ func (p *parser) opaquePathState(c int) step {
 	if p.enterQueryOrFragment(c) || c == eof { // steps 1 and 2; EOF: nothing
 		return next
 	}
-	// Steps 3 and 4 for the whole run up to the next '?' or '#' (or the
-	// end): each of its code points only appends to url's path and stays
-	// in this state.
+	// Steps 3 and 4 for the whole run up to the next '?' or '#' (or the end):
+	// each of its code points only appends to url's path and stays in this
+	// state. Step 3 (a space) reports nothing; step 4 reports (4.1, 4.2) and
+	// percent-encodes with the C0 control set (4.3).
 	url := p.url
-	for ; p.pointer < len(p.input); p.pointer++ {
-		b := p.input[p.pointer]
-		switch {
-		case b == '?' || b == '#':
-			p.pointer--
-			return next
-		case b == ' ': // step 3
-			if rest := p.remaining(); len(rest) > 0 && (rest[0] == '?' || rest[0] == '#') {
-				url.path = append(url.path, "%20"...)
-			} else {
-				url.path = append(url.path, ' ')
-			}
-		default: // step 4
-			p.reportUnit()            // steps 4.1 and 4.2
-			if percent.C0Control[b] { // step 4.3
-				url.path = percent.AppendByte(url.path, b)
-			} else {
-				url.path = append(url.path, b)
+	start, end := p.pointer, len(p.input)
+	if i := strings.IndexAny(p.input[start:], "?#"); i >= 0 {
+		end = start + i
+	}
+	if p.errs != nil {
+		for ; p.pointer < end; p.pointer++ {
+			if p.input[p.pointer] != ' ' {
+				p.reportUnit()
 			}
 		}
 	}
-	p.pointer--
+	run := p.input[start:end]
+	if end < len(p.input) && strings.HasSuffix(run, " ") {
+		// Step 3: a space before '?' or '#' would otherwise be lost.
+		url.path = percent.AppendUTF8(url.path, run[:len(run)-1], percent.C0Control, false)
+		url.path = append(url.path, "%20"...)
+	} else {
+		url.path = percent.AppendUTF8(url.path, run, percent.C0Control, false)
+	}
+	p.pointer = end - 1
 	return next
 }
 
@@ -129,23 +155,24 @@ func (p *parser) queryState(c int) step {
 		set = percent.SpecialQuery
 	}
 	if p.encoding == nil {
-		// With UTF-8, "percent-encode after encoding" (step 2.2) of the
-		// buffer gives what encoding each code point as step 3.3 appends it
-		// gives (UTF-8 has no state between code points), so the code
-		// points are encoded straight into url's query, without the buffer,
-		// for the whole run up to '#' or the end.
-		for ; p.pointer < len(p.input); p.pointer++ {
-			b := p.input[p.pointer]
-			if b == '#' && p.stateOverride == noState { // step 2.4
-				p.startFragment()
-				return next
+		// With UTF-8, "percent-encode after encoding" works code point by
+		// code point, so the buffer can be skipped: the whole run up to '#'
+		// is encoded at once.
+		start, end := p.pointer, len(p.input)
+		if p.stateOverride == noState {
+			if i := strings.IndexByte(p.input[start:], '#'); i >= 0 {
+				end = start + i
 			}
-			p.reportUnit() // steps 3.1 and 3.2
-			if set[b] {
-				url.query = percent.AppendByte(url.query, b)
-			} else {
-				url.query = append(url.query, b)
+		}
+		if p.errs != nil {
+			for ; p.pointer < end; p.pointer++ {
+				p.reportUnit()
 			}
+		}
+		url.query = percent.AppendUTF8(url.query, p.input[start:end], set, false)
+		p.pointer = end
+		if end < len(p.input) {
+			p.startFragment()
 		}
 		return next
 	}
@@ -168,14 +195,13 @@ func (p *parser) queryState(c int) step {
 // point to the end at once: each one only appends to url's fragment.
 func (p *parser) fragmentState(c int) step {
 	url := p.url
-	for ; p.pointer < len(p.input); p.pointer++ {
-		b := p.input[p.pointer]
-		p.reportUnit()           // steps 1.1 and 1.2
-		if percent.Fragment[b] { // step 1.3
-			url.fragment = percent.AppendByte(url.fragment, b)
-		} else {
-			url.fragment = append(url.fragment, b)
+	start := p.pointer
+	if p.errs != nil {
+		for ; p.pointer < len(p.input); p.pointer++ {
+			p.reportUnit()
 		}
 	}
+	url.fragment = percent.AppendUTF8(url.fragment, p.input[start:], percent.Fragment, false)
+	p.pointer = len(p.input)
 	return next
 }

@@ -113,6 +113,13 @@ func (r *record) appendSegment(seg []byte) {
 	r.path = append(r.path, seg...)
 }
 
+// sizeHint is at least the length of the href serialize writes: the
+// components and room for every delimiter and the longest port.
+func (r *record) sizeHint() int {
+	return len(r.scheme) + len(r.username) + len(r.password) + len(r.host) + len(r.path) +
+		len(r.query) + len(r.fragment) + len("://:@:65535/.?#")
+}
+
 // serialize is the URL serializer (section 4.5): it appends the href to dst
 // and returns the components of it, with offsets relative to len(dst).
 func (r *record) serialize(dst []byte) ([]byte, Components) {

@@ -91,6 +91,8 @@ func unicodeToASCII(domain string, beStrict bool) (string, bool) {
 	profile := lenientProfile
 	if beStrict {
 		profile = strictProfile
+	} else if len(domain) > chunkLen && separable(domain) {
+		return unicodeToASCIIInChunks(domain, chunkLen)
 	}
 	result, err := profile.ToASCII(domain)
 	if err != nil {
@@ -118,12 +120,16 @@ func decodableByXNet(result string) bool {
 	if len(result) <= maxDecodedLabel+len(acePrefix) {
 		return true
 	}
-	for _, label := range strings.Split(result, ".") {
+	// len(result) > 0 rather than result != "": in a build instrumented for
+	// libFuzzer every string comparison copies both sides.
+	for len(result) > 0 {
+		label, rest, _ := strings.Cut(result, ".")
 		if len(label) > maxDecodedLabel+len(acePrefix) && hasACEPrefix(label) {
 			if _, err := idna.Punycode.ToUnicode(label); err != nil {
 				return false
 			}
 		}
+		result = rest
 	}
 	return true
 }
@@ -151,7 +157,7 @@ func aceLabelsValid(domain string) bool {
 		}
 		mapped = mapDomain(domain)
 	}
-	for mapped != "" {
+	for len(mapped) > 0 {
 		label := mapped
 		if i := strings.IndexByte(mapped, '.'); i >= 0 {
 			label, mapped = mapped[:i], mapped[i+1:]

@@ -1,8 +1,8 @@
 package host
 
 import (
-	"slices"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
@@ -58,8 +58,9 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 			if !utf8.Valid(decoded) {
 				return dst[:start], None, validation.DomainToASCII
 			}
-			// Steps 5 and 6.
-			asciiDomain, k := DomainToASCII(string(decoded), false, r)
+			// Steps 5 and 6, on decoded in place: the result is new memory
+			// or decoded itself, which the append below leaves as it is.
+			asciiDomain, k := DomainToASCII(unsafe.String(&decoded[0], len(decoded)), false, r)
 			if k != validation.None {
 				return dst[:start], None, k
 			}
@@ -93,7 +94,7 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 // note). It reports false, leaving the copy unfinished, otherwise.
 func asciiFastPath(dst *[]byte, input string) bool {
 	start := len(*dst)
-	buf := slices.Grow(*dst, len(input))[:start+len(input)]
+	buf := infra.Grow(*dst, len(input))[:start+len(input)]
 	out := buf[start:]
 	labelStart := true
 	for i := 0; i < len(input); i++ {

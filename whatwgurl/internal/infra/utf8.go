@@ -6,20 +6,35 @@
 // imports nothing of the engine.
 package infra
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+	"unsafe"
+)
 
 // ScalarValueString returns s as a scalar value string (the USVString a Web
 // IDL binding would receive): s itself when it is valid UTF-8, otherwise s
 // read by the Encoding Standard's UTF-8 decoder, in which each maximal
-// invalid subsequence becomes one U+FFFD.
+// invalid subsequence becomes one U+FFFD. The result is built in one
+// allocation of its exact length.
 func ScalarValueString(s string) string {
 	if utf8.ValidString(s) {
 		return s
 	}
-	return string(AppendScalarValues(make([]byte, 0, len(s)+8), s))
+	n := 0
+	for i := 0; i < len(s); {
+		j, valid := nextSequence(s, i)
+		if valid {
+			n += j - i
+		} else {
+			n += len("\uFFFD")
+		}
+		i = j
+	}
+	b := AppendScalarValues(make([]byte, 0, n), s)
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is not used again
 }
 
-// appendScalarValues appends the UTF-8 decoding of s to dst, with the error
+// AppendScalarValues appends the UTF-8 decoding of s to dst, with the error
 // mode replacement. It follows the Encoding Standard's UTF-8 decoder: a byte
 // that does not fit the sequence begun so far ends that sequence with one
 // U+FFFD and is then read again as the start of a new one. Go's utf8 package
@@ -27,37 +42,44 @@ func ScalarValueString(s string) string {
 // it would give more U+FFFD than the decoder for a truncated sequence.
 func AppendScalarValues[S ~string | ~[]byte](dst []byte, s S) []byte {
 	for i := 0; i < len(s); {
-		b := s[i]
-		if b < utf8.RuneSelf {
-			dst = append(dst, b)
+		if s[i] < utf8.RuneSelf {
+			dst = append(dst, s[i])
 			i++
 			continue
 		}
-		needed, lower, upper := leadByte(b)
-		if needed == 0 {
-			dst = append(dst, "\uFFFD"...)
-			i++
-			continue
-		}
-		j := i + 1
-		for seen := 0; seen < needed; seen++ {
-			if j >= len(s) || s[j] < lower || s[j] > upper {
-				break
-			}
-			lower, upper = 0x80, 0xBF
-			j++
-		}
-		if j-i == needed+1 {
-			for k := i; k < j; k++ {
-				dst = append(dst, s[k])
-			}
+		j, valid := nextSequence(s, i)
+		if valid {
+			dst = append(dst, s[i:j]...)
 		} else {
-			// The byte at j (if any) is not consumed: it is read again.
 			dst = append(dst, "\uFFFD"...)
 		}
 		i = j
 	}
 	return dst
+}
+
+// nextSequence reads the byte sequence that starts at s[i] as the UTF-8
+// decoder does and returns where it ends and whether it is a code point
+// (valid) or an invalid sequence, read as one U+FFFD. An invalid sequence
+// ends before the byte that does not fit it, which starts the next one.
+func nextSequence[S ~string | ~[]byte](s S, i int) (end int, valid bool) {
+	b := s[i]
+	if b < utf8.RuneSelf {
+		return i + 1, true
+	}
+	needed, lower, upper := leadByte(b)
+	if needed == 0 {
+		return i + 1, false
+	}
+	j := i + 1
+	for seen := 0; seen < needed; seen++ {
+		if j >= len(s) || s[j] < lower || s[j] > upper {
+			return j, false
+		}
+		lower, upper = 0x80, 0xBF
+		j++
+	}
+	return j, true
 }
 
 // leadByte returns, for a UTF-8 decoder that has no sequence in progress and

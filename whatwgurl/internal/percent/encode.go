@@ -21,8 +21,25 @@ func NeedsEncoding(s string, set *Set) bool {
 // AppendUTF8 appends the UTF-8 percent-encoding of the scalar value string s
 // using set (section 1.3, "UTF-8 percent-encode"). s must be valid UTF-8; the
 // URL parser guarantees it. With spaceAsPlus, U+0020 becomes "+".
+//
+// When dst may lack the room, it is grown once to the exact length first, so
+// that a long s is not copied again and again as append grows dst.
 func AppendUTF8(dst []byte, s string, set *Set, spaceAsPlus bool) []byte {
+	if cap(dst)-len(dst) < 3*len(s) {
+		dst = infra.Grow(dst, EncodedLen(s, set, spaceAsPlus))
+	}
 	return appendBytes(dst, s, set, spaceAsPlus)
+}
+
+// EncodedLen is the length of the UTF-8 percent-encoding of s with set.
+func EncodedLen(s string, set *Set, spaceAsPlus bool) int {
+	n := len(s)
+	for i := 0; i < len(s); i++ {
+		if set[s[i]] && !(spaceAsPlus && s[i] == ' ') {
+			n += 2
+		}
+	}
+	return n
 }
 
 // appendBytes is step 5.3 of percent-encode after encoding: each byte of an

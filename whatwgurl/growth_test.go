@@ -1,0 +1,104 @@
+package whatwgurl
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// growthShapes are the shapes of huge input that TestParseGrowsLinearly
+// (and bench/c/huge.c, through the C ABI) scale up: prefix, then unit
+// repeated, then suffix.
+var growthShapes = []struct {
+	name, prefix, unit, suffix string
+	fails                      bool // the parse fails (after reading the input)
+	idna                       bool // the host goes through golang.org/x/net/idna
+}{
+	{name: "path-nonascii", prefix: "http://h/", unit: "é\u00ff😀"},
+	{name: "path-segments", prefix: "http://h/", unit: "abc/"},
+	{name: "path-dots", prefix: "http://h/", unit: "a/./b/../"},
+	{name: "path-pct2e", prefix: "http://h/", unit: "%2e/%2E%2e/a/"},
+	{name: "path-percent", prefix: "http://h/", unit: "%41%e9"},
+	{name: "path-backslash", prefix: "http://h/", unit: `a\`},
+	{name: "path-tabs", prefix: "http://h/", unit: "a\t\n"},
+	{name: "path-invalid-utf8", prefix: "http://h/", unit: "a\xff"},
+	{name: "query-nonascii", prefix: "http://h/?", unit: "é 😀="},
+	{name: "fragment-nonascii", prefix: "http://h/#", unit: "é 😀"},
+	{name: "userinfo", prefix: "http://", unit: "ué:@", suffix: "h/"},
+	{name: "host-labels", prefix: "http://", unit: "a.", suffix: "/"},
+	{name: "host-labels-upper", prefix: "http://", unit: "A.", suffix: "/"},
+	{name: "host-nonascii", prefix: "http://", unit: "é.", suffix: "/", idna: true},
+	{name: "host-bidi", prefix: "http://", unit: "א.", suffix: "/", idna: true},
+	{name: "host-opaque", prefix: "foo://", unit: "aé", suffix: "/"},
+	{name: "ipv6", prefix: "http://[", unit: "0:", suffix: "]/", fails: true},
+	{name: "opaque-path", prefix: "mailto:", unit: "aé "},
+	{name: "data", prefix: "data:text/plain;base64,", unit: "QUJD"},
+	{name: "file-drive", prefix: "file:///", unit: "c|/../"},
+}
+
+// growthInput is shape's input of about n bytes.
+func growthInput(prefix, unit, suffix string, n int) string {
+	return prefix + strings.Repeat(unit, max(1, (n-len(prefix)-len(suffix))/len(unit))) + suffix
+}
+
+// TestParseGrowsLinearly parses every shape of huge input at 100 KB, 500 KB
+// and 2 MB, as the C ABI does (ParseInto, the href written into memory the
+// caller provides), and counts what the parse allocates: per input byte,
+// the bytes and the allocations must not grow with the input (a parse that
+// copied its input again and again, or kept a string per label, would),
+// and the bytes allocated, an upper bound of the parse's peak memory, must
+// be at most 3 × (input + href). Hosts that go through IDNA are the
+// exception to the last rule: golang.org/x/net/idna allocates per label,
+// garbage that the collector takes back as the parse goes on; their peak
+// is what bench/c/huge.c measures.
+func TestParseGrowsLinearly(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts do not hold under the race detector")
+	}
+	sizes := []int{100_000, 500_000, 2_000_000}
+	for _, sh := range growthShapes {
+		t.Run(sh.name, func(t *testing.T) {
+			var bytesPerByte, allocsPerByte []float64
+			for _, n := range sizes {
+				in := growthInput(sh.prefix, sh.unit, sh.suffix, n)
+				var room []byte
+				into := func(k int) []byte {
+					if cap(room) < k {
+						room = make([]byte, 0, k)
+					}
+					return room[:0]
+				}
+				ParseInto(in, nil, into) // sizes room
+				// Empty the parser pool (two collections), so that every
+				// size is measured from the same start.
+				runtime.GC()
+				runtime.GC()
+				var before, after runtime.MemStats
+				runtime.ReadMemStats(&before)
+				href, _, k := ParseInto(in, nil, into)
+				runtime.ReadMemStats(&after)
+				if failed := k != 0; failed != sh.fails {
+					t.Fatalf("%d bytes: parse failed %v (%v), want %v", len(in), failed, k, sh.fails)
+				}
+				bytes := float64(after.TotalAlloc - before.TotalAlloc)
+				allocs := float64(after.Mallocs - before.Mallocs)
+				bytesPerByte = append(bytesPerByte, bytes/float64(len(in)))
+				allocsPerByte = append(allocsPerByte, allocs/float64(len(in)))
+				t.Logf("%8d bytes in, %9d href: %5.2f bytes and %.5f allocations per input byte, bytes %.2f × (input + href)",
+					len(in), len(href), bytes/float64(len(in)), allocs/float64(len(in)), bytes/float64(len(in)+len(href)))
+				if limit := 3*float64(len(in)+len(href)) + 1<<16; !sh.idna && bytes > limit {
+					t.Errorf("%d bytes in: %.0f bytes allocated, more than 3 × (input + href)", len(in), bytes)
+				}
+			}
+			last := len(sizes) - 1
+			if bytesPerByte[last] > 1.25*bytesPerByte[0]+0.25 {
+				t.Errorf("bytes allocated per input byte grow: %.2f at %d bytes, %.2f at %d",
+					bytesPerByte[0], sizes[0], bytesPerByte[last], sizes[last])
+			}
+			if allocsPerByte[last] > 1.25*allocsPerByte[0]+1e-4 {
+				t.Errorf("allocations per input byte grow: %.5f at %d bytes, %.5f at %d",
+					allocsPerByte[0], sizes[0], allocsPerByte[last], sizes[last])
+			}
+		})
+	}
+}

@@ -1,0 +1,84 @@
+package host
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// TestToASCIIInChunksAgrees checks the argument of unicodeToASCIIInChunks
+// code point by code point: for every code point c that separable accepts,
+// Unicode ToASCII of "1a." + c equals that of "1a", ".", that of c (both
+// failing or both giving the same result), and so for c + ".1a". "1a" fails
+// the Bidi rule, so a c that made the domain a Bidi domain name and was not
+// excluded would show, and so would a c that combined with U+002E.
+func TestToASCIIInChunksAgrees(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every code point: skipped with -short")
+	}
+	whole := func(d string) (string, bool) {
+		r, err := lenientProfile.ToASCII(d)
+		return r, err == nil
+	}
+	first, ok1 := whole("1a")
+	if !ok1 {
+		t.Fatal(`"1a" alone must convert`)
+	}
+	checked := 0
+	for c := rune(0x80); c <= utf8.MaxRune; c++ {
+		if !utf8.ValidRune(c) {
+			continue
+		}
+		s := string(c)
+		if !separable("1a." + s) {
+			continue
+		}
+		checked++
+		part, partOK := whole(s)
+		want, wantOK := whole("1a." + s)
+		if wantOK != partOK || (wantOK && want != first+"."+part) {
+			t.Errorf("1a.U+%04X: whole %q (%v), in groups %q (%v)", c, want, wantOK, first+"."+part, partOK)
+		}
+		want, wantOK = whole(s + ".1a")
+		if wantOK != partOK || (wantOK && want != part+"."+first) {
+			t.Errorf("U+%04X.1a: whole %q (%v), in groups %q (%v)", c, want, wantOK, part+"."+first, partOK)
+		}
+	}
+	if checked < 100000 {
+		t.Errorf("only %d code points checked", checked)
+	}
+}
+
+// TestUnicodeToASCIIInChunks: a long domain gives the same result through
+// unicodeToASCII (in groups) as through one run of the profile, and the
+// groups are cut where they should be.
+func TestUnicodeToASCIIInChunks(t *testing.T) {
+	for _, tc := range []struct {
+		name, domain string
+		separable    bool
+	}{
+		{"labels", strings.Repeat("bücher.", chunkLen/4), true},
+		{"one long label then labels", strings.Repeat("é", chunkLen) + "." + strings.Repeat("ü.", 100), true},
+		{"ends with a dot", strings.Repeat("é.", chunkLen/2) + "ü.", true},
+		{"empty labels", strings.Repeat("é..", chunkLen/2), true},
+		{"ideographic full stops", strings.Repeat("é\u3002", chunkLen/2), true},
+		{"fails late", strings.Repeat("é.", chunkLen) + "a\u0000b", true},
+		{"a right-to-left label", strings.Repeat("é.", chunkLen) + "\u05d0", false},
+		{"hyphens", strings.Repeat("é-x.", chunkLen/2), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if len(tc.domain) <= chunkLen {
+				t.Fatalf("domain of %d bytes is not long", len(tc.domain))
+			}
+			if got := separable(tc.domain); got != tc.separable {
+				t.Fatalf("separable = %v", got)
+			}
+			want, err := lenientProfile.ToASCII(tc.domain)
+			wantOK := err == nil && decodableByXNet(want)
+			got, gotOK := unicodeToASCII(tc.domain, false)
+			if gotOK != wantOK || (wantOK && got != want) {
+				t.Errorf("unicodeToASCII: %v, want %v; same result: %v", gotOK, wantOK, got == want)
+			}
+		})
+	}
+}
