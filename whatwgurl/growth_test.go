@@ -102,3 +102,29 @@ func TestParseGrowsLinearly(t *testing.T) {
 		})
 	}
 }
+
+// TestPoolLetsHugeBuffersGo: after the parse of a huge URL (by
+// AppendParse, as the C ABI parses), the parser that goes back to the pool
+// holds no huge buffer (the pool would keep it for the life of the
+// process), whichever component was huge.
+func TestPoolLetsHugeBuffersGo(t *testing.T) {
+	big := 1 << 20
+	for _, in := range []string{
+		"http://" + strings.Repeat("u", big) + "@h/",
+		"http://u:" + strings.Repeat("p", big) + "@h/",
+		"http://" + strings.Repeat("H", big) + "/",
+		"foo://" + strings.Repeat("é", big) + "/",
+		"http://h/" + strings.Repeat("é", big),
+		"http://h/?" + strings.Repeat("é", big),
+		"http://h/#" + strings.Repeat("é", big),
+	} {
+		if _, _, k := AppendParse(nil, in, nil); k != 0 {
+			t.Fatalf("%.20q: %v", in, k)
+		}
+		p := getParser()
+		if n := p.retained(); n > 1<<16 {
+			t.Errorf("%.20q...: a parser from the pool holds %d bytes", in, n)
+		}
+		putParser(p)
+	}
+}

@@ -81,13 +81,18 @@ var parserPool = sync.Pool{New: func() any { return new(parser) }}
 func getParser() *parser { return parserPool.Get().(*parser) }
 
 func putParser(p *parser) {
-	r := &p.rec
-	if cap(p.buffer)+cap(p.scratch)+cap(r.scheme)+cap(r.username)+cap(r.password)+cap(r.host)+
-		cap(r.path)+cap(r.query)+cap(r.fragment) > 1<<16 {
+	if p.retained() > 1<<16 {
 		return // let a huge parse's buffers go
 	}
 	p.base, p.url, p.errs, p.encoding = nil, nil, nil, nil
 	parserPool.Put(p)
+}
+
+// retained is the memory p's buffers hold.
+func (p *parser) retained() int {
+	r := &p.rec
+	return cap(p.buffer) + cap(p.scratch) + cap(r.scheme) + cap(r.username) + cap(r.password) +
+		cap(r.host) + cap(r.path) + cap(r.query) + cap(r.fragment)
 }
 
 // report records a validation error when errors are being collected.

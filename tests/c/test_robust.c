@@ -475,7 +475,50 @@ static void stale(void) {
   wurl_free(u); /* a double free is detected, not performed: reaching the end proves it */
 }
 
+/* Inputs of up to a megabyte, whose hrefs are longer than the input (the
+ * block grows once the engine knows the href's size) or shorter: the href
+ * each shape must give, and the URL's invariants. */
+static void huge(void) {
+  static const struct {
+    const char *prefix, *unit, *suffix, *href_prefix, *href_unit, *href_suffix;
+  } shapes[] = {
+      {"http://h/", "\xc3\xa9", "", "http://h/", "%C3%A9", ""},
+      {"http://h/?", "\xff", "#\xc3\xa9", "http://h/?", "%EF%BF%BD", "#%C3%A9"},
+      {"http://", "a.", "/", "http://", "a.", "/"},
+      {"HTTP://", "A.", "", "http://", "a.", "/"},
+      {"http://", "u:@", "h/", "http://u:", "%40u%3A", "@h/"},
+      {"http://h/", "a/../", "x", "http://h/", "", "x"},
+  };
+  const size_t reps = 1 << 18;
+  for (size_t k = 0; k < sizeof shapes / sizeof shapes[0]; k++) {
+    size_t pl = strlen(shapes[k].prefix), ul = strlen(shapes[k].unit), sl = strlen(shapes[k].suffix);
+    size_t n = pl + reps * ul + sl;
+    char *in = malloc(n);
+    memcpy(in, shapes[k].prefix, pl);
+    for (size_t i = 0; i < reps; i++) memcpy(in + pl + i * ul, shapes[k].unit, ul);
+    memcpy(in + pl + reps * ul, shapes[k].suffix, sl);
+    wurl_url *u = NULL;
+    wurl_status st = wurl_parse(in, n, NULL, 0, &u);
+    CHECK(st == WURL_OK, "huge shape %zu: %s", k, wurl_status_name(st));
+    if (st == WURL_OK) {
+      const char *hp = shapes[k].href_prefix, *hu = shapes[k].href_unit, *hs = shapes[k].href_suffix;
+      size_t hpl = strlen(hp), hul = strlen(hu), hsl = strlen(hs);
+      /* The userinfo shape's first unit loses its ':' to the password. */
+      size_t units = k == 4 ? reps - 1 : reps;
+      wurl_str h = wurl_get_href(u);
+      int ok = h.len == hpl + units * hul + hsl && memcmp(h.data, hp, hpl) == 0 &&
+               memcmp(h.data + h.len - hsl, hs, hsl) == 0;
+      for (size_t i = 0; ok && i < units; i += 4099) ok = memcmp(h.data + hpl + i * hul, hu, hul) == 0;
+      CHECK(ok, "huge shape %zu: href of %zu bytes, starting %.40s", k, h.len, h.data);
+      CHECK(invariants(u), "huge shape %zu: invariants", k);
+    }
+    wurl_free(u);
+    free(in);
+  }
+}
+
 int main(void) {
+  huge();
   null_and_lengths();
   bytes();
   search_params();
