@@ -4,7 +4,7 @@
 #                valgrind), pip-installs the package offline into
 #                $(BUILD)/python/site, runs its unittest suite against that
 #                install, and runs a focused Python script under valgrind.
-#   make bench - examples/python/bench.py on ../shared/datasets.
+#   make bench - examples/python/bench.py on the benchmark datasets (BENCH_DATASETS).
 PYTHON ?= python3
 PY_DIR := examples/python
 PY_SITE := $(BUILD)/python/site

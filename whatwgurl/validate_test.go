@@ -9,7 +9,7 @@ import (
 )
 
 // TestValidationErrorExamples checks each example of the Standard's
-// validation error table (section 1.1, as ../shared/validation/examples.json
+// validation error table (section 1.1, as testdata/validation/examples.json
 // lists them): parsing it reports that type, and fails when the table says
 // the parser fails, with that type as the reason.
 func TestValidationErrorExamples(t *testing.T) {
