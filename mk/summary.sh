@@ -48,7 +48,7 @@ done
 for part in "$@"; do [ "$part" != valgrind ] && cat "$dir/$part.log" 2>/dev/null; done | awk '
   match($0, /^WPT [^ ]+ /) {
     file = substr($0, 5, RLENGTH - 5)
-    if (!match($0, / through [A-Za-z+]+/)) next
+    if (!match($0, / through [A-Za-z0-9.+]+/)) next
     lang = substr($0, RSTART + 9, RLENGTH - 9)
     match($0, /: [0-9]+ passed, [0-9]+ failed/)
     split(substr($0, RSTART + 2, RLENGTH - 2), n, " ")

@@ -23,16 +23,18 @@ func loadHostTests(t *testing.T, name string) []hostTest {
 // do: through new URL("https://" + input + "/x"), and (toascii only) through
 // the host and hostname setters of "https://x/x".
 func runHostTests(t *testing.T, name string, setters bool, min int) {
-	tests := loadHostTests(t, name)
-	passed, excluded := 0, 0
-	for _, ht := range tests {
-		if ht.Input == "" {
-			// As WPT's runners: the empty string cannot be tested through
-			// new URL(); it is neither run nor counted as passed.
-			excluded++
-			continue
+	all := loadHostTests(t, name)
+	var tests []hostTest
+	for _, ht := range all {
+		// As WPT's runners: the empty string cannot be tested through new
+		// URL(); it is neither run nor counted as passed.
+		if ht.Input != "" {
+			tests = append(tests, ht)
 		}
-		ok := t.Run(ht.Input, func(t *testing.T) {
+	}
+	how := fmt.Sprintf("the URL parser; %d empty input excluded, as WPT does", len(all)-len(tests))
+	wptdata.HostCases(t, path.Base(name), how, tests, func(ht hostTest) string { return ht.Input },
+		func(t testing.TB, ht hostTest) {
 			u, err := Parse("https://" + ht.Input + "/x")
 			if ht.Output == nil {
 				if err == nil {
@@ -61,14 +63,8 @@ func runHostTests(t *testing.T, name string, setters bool, min int) {
 				}
 			}
 		})
-		if ok {
-			passed++
-		}
-	}
-	wptdata.Report(t, path.Base(name), fmt.Sprintf("the URL parser; %d empty input excluded, as WPT does", excluded),
-		passed, len(tests)-passed-excluded)
-	if len(tests) < min {
-		t.Errorf("only %d tests read from %s", len(tests), name)
+	if len(all) < min {
+		t.Errorf("only %d tests read from %s", len(all), name)
 	}
 }
 

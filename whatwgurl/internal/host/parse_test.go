@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 type parseCase struct {
@@ -182,7 +183,7 @@ func TestDomainToASCIIStrict(t *testing.T) {
 		{"a23456789012345678901234567890123456789012345678901234567890123.com", "a23456789012345678901234567890123456789012345678901234567890123.com"}, // 63 bytes
 	}
 	for _, tt := range tests {
-		t.Run(tt.input, func(t *testing.T) {
+		wptdata.HostCase(t, tt.input, func(t testing.TB) {
 			got, k := DomainToASCII(tt.input, true, nil)
 			if tt.want == "" {
 				if k == validation.None {

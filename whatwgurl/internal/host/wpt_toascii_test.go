@@ -33,7 +33,7 @@ func loadHostTests(t *testing.T, rel string) []hostTest {
 // the inputs hold no code point that ends the host state ("/", "?", "#",
 // "\", ":" or "@"; the test checks this), so the URL parser hands the
 // whole input to the host parser with isOpaque false.
-func checkParse(t *testing.T, ht hostTest) {
+func checkParse(t testing.TB, ht hostTest) {
 	t.Helper()
 	for i := 0; i < len(ht.Input); i++ {
 		switch ht.Input[i] {
@@ -61,14 +61,8 @@ func checkParse(t *testing.T, ht hostTest) {
 	}
 }
 
-func runHostTests(t *testing.T, rel string, tests []hostTest, check func(*testing.T, hostTest)) {
-	passed := 0
-	for _, ht := range tests {
-		if t.Run(ht.Input, func(t *testing.T) { check(t, ht) }) {
-			passed++
-		}
-	}
-	wptdata.Report(t, path.Base(rel), "the host parser", passed, len(tests)-passed)
+func runHostTests(t *testing.T, rel string, tests []hostTest, check func(testing.TB, hostTest)) {
+	wptdata.HostCases(t, path.Base(rel), "the host parser", tests, func(ht hostTest) string { return ht.Input }, check)
 }
 
 func TestWPTToASCIIThroughParse(t *testing.T) {
@@ -83,7 +77,7 @@ func TestWPTToASCIIThroughParse(t *testing.T) {
 // URL Standard's algorithm, forbidden domain code points included.
 func TestWPTToASCIIDirect(t *testing.T) {
 	tests := loadHostTests(t, "url/toascii.json")
-	runHostTests(t, "toascii.json (DomainToASCII)", tests, func(t *testing.T, ht hostTest) {
+	runHostTests(t, "toascii.json (DomainToASCII)", tests, func(t testing.TB, ht hostTest) {
 		got, verr := DomainToASCII(ht.Input, false, nil)
 		if ht.Output == nil {
 			if verr == validation.None {
