@@ -1,4 +1,4 @@
-"""Benchmark of the Python binding on ../shared/datasets (issue 6, Python goals).
+"""Benchmark of the Python binding on ../shared/datasets.
 
 Methods, over every URL of every dataset file (one line each), all in one list:
   urlsplit           urllib.parse.urlsplit(s)                     (the stdlib baseline)

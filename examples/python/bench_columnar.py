@@ -1,4 +1,4 @@
-"""The columnar benchmark of issue 12: a pandas DataFrame of the ten
+"""The columnar benchmark: a pandas DataFrame of the ten
 components of every dataset URL, made by whatwgurl (columnar.components:
 parse_column + to_pandas) and by Series.map(urllib.parse.urlsplit) plus
 building the same columns, interleaved round by round.

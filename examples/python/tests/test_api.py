@@ -1,4 +1,4 @@
-"""The Python API of whatwgurl (issue 5), beyond the WPT data."""
+"""The Python API of whatwgurl, beyond the WPT data."""
 import copy
 import importlib.metadata
 import pickle

@@ -1,4 +1,4 @@
-"""Columns (issue 12) through the Python binding, without pandas: the Arrow
+"""Columns through the Python binding, without pandas: the Arrow
 C Data Interface export read through ctypes and compared with the getters
 (WPT's urltestdata.json, and the datasets when present), its ownership
 rules, to_dict(), parse_column() on lists with missing values; pyarrow's
@@ -11,7 +11,7 @@ import unittest
 from ctypes import byref, c_void_p
 
 from whatwgurl import URL, URLError, columnar, parse_column, parse_many
-from whatwgurl import _lib
+from whatwgurl import _cdefs, _lib
 
 from wpt_data import REPO, load
 
@@ -31,7 +31,7 @@ def host_type(inp, base):
         if isinstance(inp, str) else inp
     if _lib.lib.wurl_parse(i, len(i), b, 0 if b is None else len(b), byref(h)) != 0:
         return None
-    c = _lib.Components()
+    c = _cdefs.Components()
     _lib.lib.wurl_get_components(h, byref(c))
     _lib.lib.wurl_free(h)
     return c.host_type
@@ -158,10 +158,10 @@ class TestExportThroughCtypes(unittest.TestCase):
             columnar.export_c(batch)
         # A consumer moves the struct array out, then a child out of it.
         moved = columnar.ArrowArray.from_buffer_copy(exp.array)
-        exp.array.release = columnar._ARRAY_RELEASE()  # NULL: moved
+        exp.array.release = _cdefs.ARRAY_RELEASE()  # NULL: moved
         self.assertTrue(exp.released)
         child = columnar.ArrowArray.from_buffer_copy(moved.children[9].contents)
-        moved.children[9].contents.release = columnar._ARRAY_RELEASE()
+        moved.children[9].contents.release = _cdefs.ARRAY_RELEASE()
         moved.release(byref(moved))  # the parent goes first
         self.assertFalse(moved.release)
         self.assertEqual(view(child, 0), b"#fragment")  # the child still reads its views

@@ -1,4 +1,4 @@
-"""A cluster (issue 12): a Dask distributed LocalCluster of two worker
+"""A cluster: a Dask distributed LocalCluster of two worker
 processes parses a URL column of every dataset (WPT's inputs when the
 datasets are missing), partitioned across the workers with map_partitions
 and the package's columnar.components, and the result must equal the

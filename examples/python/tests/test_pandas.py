@@ -1,4 +1,4 @@
-"""Columns (issue 12) with pandas: to_pandas() against the getters (WPT's
+"""Columns with pandas: to_pandas() against the getters (WPT's
 urltestdata.json, and the datasets when present), None for failed rows,
 parse_column() on Series with missing values, components() keeping the
 Series' index. Needs pandas (Debian's python3-pandas: mk/arrow.mk runs this

@@ -1,5 +1,5 @@
 """Memory (10^6 parse/free cycles keep RSS flat), threads (objects shared by
-several threads) and fork (issue 7) through the Python binding."""
+several threads) and fork through the Python binding."""
 import multiprocessing as mp
 import os
 import sys

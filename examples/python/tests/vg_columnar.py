@@ -7,7 +7,7 @@ Needs no pandas (to_dict and ctypes only)."""
 import gc
 from ctypes import byref
 
-from whatwgurl import URLError, columnar, parse_column, parse_many
+from whatwgurl import URLError, _cdefs, columnar, parse_column, parse_many
 
 inputs = ["https://user:pw@EXAMPLE.com:8080/a/../b/long/enough/path?x=1#frag", "bad",
           "http://[::1]/", "file:///C:/x", "mailto:a@b", "", "http://h/\ud800"]
@@ -22,9 +22,9 @@ for i in range(60):
     elif i % 3 == 1:
         # A consumer moves the array, then a child out of it, and releases both.
         moved = columnar.ArrowArray.from_buffer_copy(exp.array)
-        exp.array.release = columnar._ARRAY_RELEASE()
+        exp.array.release = _cdefs.ARRAY_RELEASE()
         child = columnar.ArrowArray.from_buffer_copy(moved.children[0].contents)
-        moved.children[0].contents.release = columnar._ARRAY_RELEASE()
+        moved.children[0].contents.release = _cdefs.ARRAY_RELEASE()
         moved.release(byref(moved))
         child.release(byref(child))
         del exp

@@ -19,36 +19,36 @@ ParsedBatch. A URL or URLSearchParams may be used from several threads.
 
 The modules, by concern: url (URL, can_parse), search_params
 (URLSearchParams), batch (parse_many), hosts, percent_encoding, validation,
-errors; _lib loads the library, _abi holds the values generated with its
-header, _record is a URL's href and offsets.
+errors; _lib loads the library (at first use) and declares its functions,
+_cdefs its structs, _abi holds the values generated with its header,
+_record is a URL's href and offsets.
 
-Fork: the library holds the Go runtime, which cannot run in a child made by
-fork() without exec(). In such a child every call that needs the engine raises
-ForkedProcessError; use multiprocessing's "spawn" or "forkserver" start method,
-or create the pool before the parent first imports whatwgurl.
+Fork: importing the package loads nothing; the library is loaded at the first
+call that needs it (_lib.load). The library holds the Go runtime, which cannot
+run in a child made by fork() without exec() from a process that had loaded
+it: there every call that needs the engine raises ForkedProcessError. A pool
+forked before the parent first used whatwgurl is fine (each worker loads the
+library itself), as are multiprocessing's "spawn" and "forkserver".
 """
-from __future__ import annotations
-
 from ._abi import ENCODE_SETS, VERSION as __version__
 from ._lib import library_version
 from .batch import ParsedBatch, ParsedURL, parse_many
-from .errors import ForkedProcessError, URLError, WhatwgURLError
+from . import columnar  # columns: to_arrow, to_pandas, to_dict
+from .columnar import parse_column
+from .errors import ForkedProcessError, URLError, URLPatternError, WhatwgURLError
 from .hosts import (domain_to_ascii, domain_to_unicode, host_parse, public_suffix,
                     registrable_domain)
 from .percent_encoding import percent_decode, percent_encode
 from .search_params import URLSearchParams
 from .url import URL, can_parse
+from .urlpattern import URLPattern
 from .validation import ValidationReport, validate
 
 __all__ = [
     "URL", "URLSearchParams", "URLError", "ForkedProcessError", "WhatwgURLError",
     "ParsedURL", "ParsedBatch", "ValidationReport", "parse_many", "can_parse", "domain_to_ascii",
     "domain_to_unicode", "host_parse", "percent_encode", "percent_decode", "public_suffix",
-    "registrable_domain", "validate", "library_version", "ENCODE_SETS",
+    "registrable_domain", "validate", "library_version", "ENCODE_SETS", "parse_column",
+    "URLPattern", "URLPatternError",
 ]
 
-from . import columnar  # noqa: E402  (columns: to_arrow, to_pandas, to_dict)
-from .columnar import parse_column  # noqa: E402
-from .urlpattern import URLPattern, URLPatternError  # noqa: E402
-
-__all__ += ["parse_column", "URLPattern", "URLPatternError"]

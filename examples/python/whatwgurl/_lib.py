@@ -1,4 +1,10 @@
-"""Loading libwhatwgurl.so and declaring its C functions for ctypes.
+"""Loading libwhatwgurl.so, at first use, and declaring its C functions for
+ctypes (one table: SIGNATURES).
+
+Importing the package loads nothing: the library, and the Go runtime inside
+it, is loaded by load(), which the first attribute read on `lib` or `fast`
+calls. So a process may import whatwgurl and then fork workers that use it
+(each loads the library itself), as long as it did not use it before.
 
 Lookup order: $WHATWGURL_LIB (when set, only that file), the library next to
 this module (a wheel built after `make` carries it), the repository's build/
@@ -10,15 +16,21 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
-from ctypes import (POINTER, Structure, c_bool, c_char_p, c_int, c_int32,
-                    c_size_t, c_uint8, c_uint32, c_void_p)
+import threading
+from ctypes import POINTER, c_bool, c_char_p, c_int, c_size_t, c_uint8, c_uint32, c_void_p
+from typing import Any, Callable, List, Optional
 
-from . import _abi
+from ._cdefs import (ArrowArray, ArrowSchema, Components, InStr, ParseTarget, PatternInit,
+                     PatternMatch, Str, String, ValidationReport)
 
 LIB_NAME = "libwhatwgurl.so"
 
+# What other modules import from here (the structs live in _cdefs).
+__all__ = ["lib", "fast", "load", "loaded", "library_version", "SIGNATURES", "Str", "String",
+           "Components", "ValidationReport", "ParseTarget"]
 
-def _candidates() -> list[str]:
+
+def _candidates() -> List[str]:
     here = os.path.dirname(os.path.abspath(__file__))
     out = [os.path.join(here, LIB_NAME)]
     d = here
@@ -32,7 +44,7 @@ def _candidates() -> list[str]:
     return out
 
 
-def load() -> ctypes.CDLL:
+def _open() -> ctypes.CDLL:
     env = os.environ.get("WHATWGURL_LIB")
     if env:
         try:
@@ -53,45 +65,10 @@ def load() -> ctypes.CDLL:
         "WHATWGURL_LIB to its path. Looked in: WHATWGURL_LIB (not set); " + "; ".join(tried))
 
 
-class Str(Structure):
-    """wurl_str: a borrowed view."""
-    _fields_ = [("data", c_void_p), ("len", c_size_t)]
-
-
-class String(Structure):
-    """wurl_string: an owned string, freed with wurl_string_free."""
-    _fields_ = [("data", c_void_p), ("len", c_size_t)]
-
-
-# The struct module's format characters of _abi.COMPONENT_FIELDS as ctypes.
-_CTYPES = {"I": c_uint32, "i": c_int32, "B": c_uint8, "?": c_bool}
-
-
-class Components(Structure):
-    """wurl_components, laid out as _abi.COMPONENT_FIELDS says."""
-    _fields_ = [(name, _CTYPES[fmt]) for name, fmt in _abi.COMPONENT_FIELDS]
-
-
-class ValidationReport(Structure):
-    _fields_ = [("errors", POINTER(c_int)), ("count", c_size_t), ("failure", c_int)]
-
-
-class BatchResult(Structure):
-    _fields_ = [("status", c_int), ("href", Str), ("components", Components)]
-
-
-class ParseTarget(Structure):
-    """wurl_parse_target: the caller's buffer (buf, cap) and what a parse
-    wrote there (href_len, components)."""
-    _fields_ = [("buf", c_void_p), ("cap", c_size_t), ("href_len", c_size_t),
-                ("components", Components)]
-
-
-lib = load()
-
-# (name, restype, argtypes). The package carries the library it was built
-# with; a library that lacks one of these is a broken install.
-_SIGNATURES = [
+# The one binding table: (name, restype, argtypes) of every C function the
+# package calls. The package carries the library it was built with; a library
+# that lacks one of these is a broken install.
+SIGNATURES = [
     ("wurl_version", c_char_p, []),
     ("wurl_string_free", None, [String]),
     ("wurl_parse", c_int, [c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_void_p)]),
@@ -156,30 +133,117 @@ _SIGNATURES = [
     ("wurl_get_registrable_domain", c_int, [c_void_p, POINTER(String), POINTER(c_bool)]),
     ("wurl_render", c_int, [c_void_p, POINTER(String)]),
     ("wurl_render_host", c_int, [c_void_p, POINTER(String)]),
+    ("wurl_status_name", c_char_p, [c_int]),
+    # URL patterns (urlpattern.py).
+    ("wurl_pattern_error_name", c_char_p, [c_int]),
+    ("wurl_pattern_new", c_int, [c_char_p, c_size_t, c_char_p, c_size_t, c_uint32,
+                                 POINTER(c_void_p), POINTER(c_int), POINTER(String)]),
+    ("wurl_pattern_new_init", c_int, [POINTER(PatternInit), c_char_p, c_size_t, c_uint32,
+                                      POINTER(c_void_p), POINTER(c_int), POINTER(String)]),
+    ("wurl_pattern_free", None, [c_void_p]),
+    ("wurl_pattern_get_component", Str, [c_void_p, c_int]),
+    ("wurl_pattern_has_regexp_groups", c_bool, [c_void_p]),
+    ("wurl_pattern_test", c_int,
+     [c_void_p, c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_bool)]),
+    ("wurl_pattern_test_init", c_int,
+     [c_void_p, POINTER(PatternInit), c_char_p, c_size_t, POINTER(c_bool)]),
+    ("wurl_pattern_exec", c_int,
+     [c_void_p, c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_void_p)]),
+    ("wurl_pattern_exec_init", c_int,
+     [c_void_p, POINTER(PatternInit), c_char_p, c_size_t, POINTER(c_void_p)]),
+    ("wurl_pattern_result_match", POINTER(PatternMatch), [c_void_p]),
+    ("wurl_pattern_result_free", None, [c_void_p]),
+    ("wurl_pattern_compare_component", c_int, [c_int, c_void_p, c_void_p, POINTER(c_int)]),
+    ("wurl_pattern_generate", c_int,
+     [c_void_p, c_int, POINTER(InStr), POINTER(InStr), c_size_t, POINTER(String)]),
+    # Columns through the Arrow C Data Interface (columnar.py).
+    ("wurl_batch_to_arrow", c_int, [c_void_p, POINTER(ArrowSchema), POINTER(ArrowArray)]),
+    ("wurl_parse_arrow", c_int,
+     [POINTER(ArrowSchema), POINTER(ArrowArray), c_char_p, c_size_t, POINTER(c_void_p)]),
+    ("wurl_batch_columns", c_int, [c_void_p, c_uint8, c_uint32, POINTER(String), c_void_p]),
 ]
 
-missing = [name for name, _, _ in _SIGNATURES if not hasattr(lib, name)]
-if missing:
-    raise ImportError(f"whatwgurl: {lib._name} lacks {', '.join(missing)}: it is older than "
-                      "this binding; rebuild it (`make lib`)")
-for _name, _res, _args in _SIGNATURES:
-    _f = getattr(lib, _name)
-    _f.restype = _res
-    _f.argtypes = _args
+# The per-URL calls, declared a second time through PyDLL and WITHOUT
+# argtypes (on `fast`), because on this path the call itself is most of the
+# cost: measured on the project's machine, a 3-argument foreign call costs
+# ~340 ns with argtypes and ~160 ns without (each declared argument runs a
+# from_param conversion), and PyDLL skips the release and re-acquisition of
+# the GIL around a call that takes ~150 ns. Without argtypes the caller must
+# pass only bytes, None, ctypes objects and Python ints below 2**31 (ints
+# cross as C int, which libffi widens to the 64-bit register, sign-extended,
+# on x86-64 and aarch64: a non-negative int below 2**31 is then the same
+# size_t); _record.py does, and wraps larger lengths in c_size_t. The
+# declared versions on `lib` remain for everything else.
+FAST = [("wurl_parse_to", c_int), ("wurl_parse_to_with_base", c_int)]
 
 
-# The per-URL calls (wurl_parse_to, wurl_parse_to_with_base), declared a
-# second time through PyDLL and WITHOUT argtypes, because on this path the
-# call itself is most of the cost: measured on the project's machine, a
-# 3-argument foreign call costs ~340 ns with argtypes and ~160 ns without
-# (each declared argument runs a from_param conversion), and PyDLL skips the
-# release and re-acquisition of the GIL around a call that takes ~150 ns.
-# Without argtypes the caller must pass only bytes, None, ctypes objects and
-# Python ints below 2**31 (ints cross as C int, which libffi widens to the
-# 64-bit register, sign-extended, on x86-64 and aarch64: a non-negative int
-# below 2**31 is then the same size_t); _record.py does, and wraps larger
-# lengths in c_size_t. The declared versions above remain for everything else.
-fast = ctypes.PyDLL(lib._name)
+
+class _Functions:
+    """The library's functions as attributes, declared from the tables. Until
+    the library is loaded, reading any attribute loads it (then the
+    functions are plain instance attributes: no lookup cost after that);
+    a name the tables do not declare is the library's own, undeclared."""
+
+    def __init__(self) -> None:
+        self._dll: Optional[ctypes.CDLL] = None
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        load()
+        d = self.__dict__
+        if name in d:
+            return d[name]
+        return getattr(d["_dll"], name)
+
+
+#: The declared functions (ctypes.CDLL: the GIL is released during a call).
+lib: Any = _Functions()
+#: The per-URL calls without argtypes (ctypes.PyDLL: see FAST).
+fast: Any = _Functions()
+
+_lock = threading.Lock()
+_loaded = False
+#: Called with the CDLL once it is loaded (the fork machinery registers here).
+on_load: List[Callable[[ctypes.CDLL], None]] = []
+
+
+def load() -> ctypes.CDLL:
+    """Loads the library and declares every function of SIGNATURES on `lib`
+    and FAST on `fast`, once; then returns the CDLL. ImportError when the
+    library cannot be found or lacks a function (an older build)."""
+    global _loaded
+    with _lock:
+        if _loaded:
+            return lib._dll
+        dll = _open()
+        missing = [name for name, _, _ in SIGNATURES if not hasattr(dll, name)]
+        if missing:
+            raise ImportError(f"whatwgurl: {dll._name} lacks {', '.join(missing)}: it is older "
+                              "than this binding; rebuild it (`make lib`)")
+        funcs = {}
+        for name, res, args in SIGNATURES:
+            f = getattr(dll, name)
+            f.restype = res
+            f.argtypes = args
+            funcs[name] = f
+        pydll = ctypes.PyDLL(dll._name)
+        fast_funcs = {}
+        for name, res in FAST:
+            f = getattr(pydll, name)
+            f.restype = res
+            fast_funcs[name] = f
+        lib.__dict__.update(funcs, _dll=dll, _name=dll._name)
+        fast.__dict__.update(fast_funcs, _dll=pydll, _name=dll._name)
+        for hook in on_load:
+            hook(dll)
+        _loaded = True
+        return dll
+
+
+def loaded() -> bool:
+    """Whether this process has loaded the library."""
+    return _loaded
 
 
 def library_version() -> str:

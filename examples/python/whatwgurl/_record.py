@@ -26,12 +26,11 @@ from typing import Any, Optional, Tuple, Union
 from ._abi import (COMPONENTS_READ_FMT, FRAGMENT_START, HAS_OPAQUE_PATH, HOST_END, HOST_START,
                    HREF_LEN, OMITTED, PASSWORD_END, PASSWORD_START, PATH_START, PORT, PORT_END,
                    PORT_START, QUERY_START, SCHEME_END, USERNAME_END, USERNAME_START)
-from ._lib import Components, ParseTarget, fast, lib
+from ._cdefs import Components, ParseTarget
+from ._lib import fast, lib
 from ._strings import enc
 from .errors import raise_status
 
-parse_to = fast.wurl_parse_to
-_parse_to_with_base = fast.wurl_parse_to_with_base
 TARGET_SIZE = ctypes.sizeof(ParseTarget)
 # A wurl_parse_target read in one unpack: buf and cap skipped, href_len, then
 # the components the record keeps.
@@ -71,15 +70,15 @@ def parse_record(b: bytes, base: Any) -> Union[tuple, int]:
         blk, cap = new_block(4096)
     while True:
         if base is None:
-            st = parse_to(b, _size_arg(len(b)), blk)
+            st = fast.wurl_parse_to(b, _size_arg(len(b)), blk)
         elif isinstance(base, Getters):
             bh, bc = base._p
             bb = bh.encode("ascii")
-            st = _parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
+            st = fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
                                      _pack_components(*bc[SCHEME_END:]), blk)
         else:
             bb = enc(base)
-            st = _parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
+            st = fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
         if st:
             return st
         c = unpack_target(blk)
@@ -129,10 +128,11 @@ class Handle:
         self.sp: Optional[Any] = None
         self.closed = False
 
-    def __del__(self, _free: Any = lib.wurl_free) -> None:
+    # lib is a default argument: the module's globals may be gone at exit.
+    def __del__(self, _lib: Any = lib) -> None:
         h, self.h = self.h, None
         if h is not None:
-            _free(h)
+            _lib.wurl_free(h)
 
 
 class Getters:

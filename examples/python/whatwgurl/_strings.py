@@ -5,7 +5,8 @@ from __future__ import annotations
 import ctypes
 from typing import Any, Union
 
-from ._lib import Str, String, lib
+from ._cdefs import Str, String
+from ._lib import lib
 
 _string_at = ctypes.string_at
 

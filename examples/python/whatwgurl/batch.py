@@ -10,7 +10,8 @@ from ctypes import byref, c_char_p, c_size_t, c_void_p
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 
 from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, OK
-from ._lib import BatchResult, lib
+from ._cdefs import BatchResult
+from ._lib import lib
 from ._record import Getters
 from ._strings import enc, shown
 from .errors import URLError, raise_status
@@ -79,12 +80,12 @@ class ParsedBatch(Sequence):
         self._start = 0
         return self
 
-    def __del__(self, _free: Any = lib.wurl_batch_free) -> None:
+    def __del__(self, _lib: Any = lib) -> None:  # (a default: globals may be gone at exit)
         b = getattr(self, "_b", None)
         if b:
             self._b = None
             self._recs = None
-            _free(b)
+            _lib.wurl_batch_free(b)
 
     def _records(self) -> memoryview:
         """The results array, in the library's memory (valid while self is)."""

@@ -1,6 +1,6 @@
 """Columns of URLs: parse_many() results as Arrow arrays, pandas DataFrames
 and dicts of lists, and parse_column() for a list, a pandas Series or a
-pyarrow array (issue 12).
+pyarrow array.
 
     >>> from whatwgurl import parse_column
     >>> batch = parse_column(["https://EXAMPLE.com/a?q", None, "bad"])
@@ -41,12 +41,17 @@ this module needs none of them.
 from __future__ import annotations
 
 import ctypes
-from ctypes import POINTER, Structure, byref, c_char_p, c_int, c_int64, c_size_t, c_uint8, c_void_p
-from typing import Any, Dict, List, Optional, Sequence, Union
+from ctypes import POINTER, byref, c_int64, c_void_p
+from typing import Any, Dict, List, NoReturn, Optional, Sequence
 
-from . import _lib
-from ._lib import String
+from ._abi import ERR_PARSE, OK
+from ._cdefs import (ARRAY_RELEASE, SCHEMA_RELEASE, ArrowArray, ArrowSchema, BatchResult,
+                     String)
+from ._lib import lib
 from ._strings import enc
+from .batch import ParsedBatch, parse_many
+from .errors import URLError, raise_status
+from .url import URL
 
 __all__ = ["COMPONENTS", "ArrowSchema", "ArrowArray", "CArrowExport", "export_c", "to_arrow",
            "to_dict", "to_pandas", "parse_column", "components", "components_meta"]
@@ -55,57 +60,8 @@ __all__ = ["COMPONENTS", "ArrowSchema", "ArrowArray", "CArrowExport", "export_c"
 COMPONENTS = ("href", "protocol", "username", "password", "host", "hostname", "port",
               "pathname", "search", "hash")
 
-_L = _lib.lib
-
-
-class ArrowSchema(Structure):
-    """struct ArrowSchema of the Arrow C Data Interface."""
-
-
-class ArrowArray(Structure):
-    """struct ArrowArray of the Arrow C Data Interface."""
-
-
-_SCHEMA_RELEASE = ctypes.CFUNCTYPE(None, POINTER(ArrowSchema))
-_ARRAY_RELEASE = ctypes.CFUNCTYPE(None, POINTER(ArrowArray))
-ArrowSchema._fields_ = [
-    ("format", c_char_p), ("name", c_char_p), ("metadata", c_void_p), ("flags", c_int64),
-    ("n_children", c_int64), ("children", POINTER(POINTER(ArrowSchema))),
-    ("dictionary", POINTER(ArrowSchema)), ("release", _SCHEMA_RELEASE),
-    ("private_data", c_void_p)]
-ArrowArray._fields_ = [
-    ("length", c_int64), ("null_count", c_int64), ("offset", c_int64), ("n_buffers", c_int64),
-    ("n_children", c_int64), ("buffers", POINTER(c_void_p)),
-    ("children", POINTER(POINTER(ArrowArray))), ("dictionary", POINTER(ArrowArray)),
-    ("release", _ARRAY_RELEASE), ("private_data", c_void_p)]
-
-for _name, _res, _args in [
-    ("wurl_batch_to_arrow", c_int, [c_void_p, POINTER(ArrowSchema), POINTER(ArrowArray)]),
-    ("wurl_parse_arrow", c_int,
-     [POINTER(ArrowSchema), POINTER(ArrowArray), c_char_p, c_size_t, POINTER(c_void_p)]),
-    ("wurl_batch_columns", c_int, [c_void_p, c_uint8, ctypes.c_uint32, POINTER(String),
-                                   c_void_p]),
-]:
-    try:
-        _f = getattr(_L, _name)
-    except AttributeError:
-        raise ImportError(f"whatwgurl: {_L._name} lacks {_name}: it is older than this "
-                          "binding; rebuild it (`make lib`)") from None
-    _f.restype = _res
-    _f.argtypes = _args
-
-_OK, _ERR_INVALID_ARGUMENT = 0, 2
-_RESULT_SIZE = ctypes.sizeof(_lib.BatchResult)
-assert _RESULT_SIZE % 4 == 0 and _lib.BatchResult.status.offset == 0
-
-_FORK_MESSAGE = ("whatwgurl cannot run in a process forked from one that loaded it: load it "
-                 "first in the worker (multiprocessing 'spawn' or 'forkserver'); see the README")
-
-
-def _pkg() -> Any:
-    """The package (imported late: it imports this module)."""
-    import whatwgurl
-    return whatwgurl
+_RESULT_SIZE = ctypes.sizeof(BatchResult)
+assert _RESULT_SIZE % 4 == 0 and BatchResult.status.offset == 0
 
 
 # ---- the export ----------------------------------------------------------------
@@ -166,8 +122,8 @@ def _state(batch: Any) -> Any:
 
 def _export(batch: Any) -> CArrowExport:
     exp = CArrowExport()
-    st = _L.wurl_batch_to_arrow(batch._b, byref(exp.schema), byref(exp.array))
-    if st != _OK:
+    st = lib.wurl_batch_to_arrow(batch._b, byref(exp.schema), byref(exp.array))
+    if st != OK:
         _raise(st)
     return exp
 
@@ -232,8 +188,8 @@ def _texts(b: int, which: int = 0, codes: Any = None) -> List[str]:
     all); with codes (the address of ten pointers, each NULL or to room for
     n int32), dictionary encoded where not NULL."""
     out = (String * len(COMPONENTS))()
-    st = _L.wurl_batch_columns(b, 0, which, out, codes)
-    if st != _OK:
+    st = lib.wurl_batch_columns(b, 0, which, out, codes)
+    if st != OK:
         _raise(st)
     texts = []
     try:
@@ -243,7 +199,7 @@ def _texts(b: int, which: int = 0, codes: Any = None) -> List[str]:
                          if s.len else "")
     finally:
         for s in out:
-            _L.wurl_string_free(s)
+            lib.wurl_string_free(s)
     return texts
 
 
@@ -329,38 +285,24 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
 # ---- parsing a column ----------------------------------------------------------
 
 
-def _raise(st: int) -> None:
-    pkg = _pkg()
-    if st == 8:
-        raise pkg.ForkedProcessError(_FORK_MESSAGE)
-    if st == 1:
-        raise pkg.URLError("Invalid URL (the base)")
-    if st == 5:
-        raise MemoryError("whatwgurl: out of memory")
-    if st == 4:
-        raise ValueError("whatwgurl: input or result of 4 GiB or more")
-    if st == 3:
-        raise ValueError("whatwgurl: operation on a closed or exported batch")
-    if st == _ERR_INVALID_ARGUMENT:
-        raise TypeError("whatwgurl: not an Arrow string column (utf8, large_utf8, "
-                        "utf8_view or a binary form)")
-    raise pkg.WhatwgURLError(f"whatwgurl: {_L.wurl_status_name(st).decode()}")
+def _raise(st: int) -> NoReturn:
+    raise_status(st, what="or exported batch", invalid_argument=TypeError(
+        "whatwgurl: not an Arrow string column (utf8, large_utf8, utf8_view or a binary form)"))
 
 
 def _parse_c(schema: ArrowSchema, array: ArrowArray, base: Any) -> Any:
     """wurl_parse_arrow on C structs, as a ParsedBatch."""
-    pkg = _pkg()
-    if isinstance(base, pkg.URL):
+    if isinstance(base, URL):
         base = base.href
     bb = None if base is None else enc(base)
     out = c_void_p()
-    st = _L.wurl_parse_arrow(byref(schema), byref(array), bb, 0 if bb is None else len(bb),
+    st = lib.wurl_parse_arrow(byref(schema), byref(array), bb, 0 if bb is None else len(bb),
                              byref(out))
-    if st != _OK:
-        if st == 1:
-            raise pkg.URLError(f"Invalid URL: {base!r}", str(base))
+    if st == ERR_PARSE:  # a column fails as a whole only when its base does
+        raise URLError(f"Invalid base URL: {base!r}", str(base), is_base=True)
+    if st != OK:
         _raise(st)
-    return pkg.ParsedBatch._new(out.value, True)
+    return ParsedBatch._new(out.value, True)
 
 
 def _parse_pyarrow(values: Any, base: Any) -> Any:
@@ -433,8 +375,8 @@ class _Utf8Column:
 # The release callbacks of columns made here: nothing to free (Python owns
 # the memory); wurl_parse_arrow never calls them, but a released struct is
 # one whose release is NULL, so they must exist.
-_NO_SCHEMA_RELEASE = _SCHEMA_RELEASE(lambda s: None)
-_NO_ARRAY_RELEASE = _ARRAY_RELEASE(lambda a: None)
+_NO_SCHEMA_RELEASE = SCHEMA_RELEASE(lambda s: None)
+_NO_ARRAY_RELEASE = ARRAY_RELEASE(lambda a: None)
 
 
 def _parse_with_missing(values: Sequence[Any], missing: Sequence[bool], base: Any) -> Any:
@@ -465,7 +407,7 @@ def parse_column(values: Any, base: Any = None) -> Any:
         series = values
         values = values.to_numpy(dtype=object).tolist()
         try:
-            return _pkg().parse_many(values, base)  # the common case: no missing value
+            return parse_many(values, base)  # the common case: no missing value
         except TypeError:
             missing = series.isna().to_numpy().tolist()
             if not any(missing):
@@ -474,7 +416,7 @@ def parse_column(values: Any, base: Any = None) -> Any:
     if not isinstance(values, (list, tuple)):
         values = list(values)
     try:
-        return _pkg().parse_many(values, base)
+        return parse_many(values, base)
     except TypeError:
         missing = [_is_missing(v) for v in values]
         if not any(missing):

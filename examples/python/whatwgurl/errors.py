@@ -4,8 +4,10 @@ from __future__ import annotations
 import os
 from typing import NoReturn, Optional
 
-from ._abi import (ERR_FORKED, ERR_INVALID_HANDLE, ERR_NO_MEMORY, ERR_PARSE, ERR_TOO_LONG,
-                   ERR_UNKNOWN_ENCODING, STATUS_NAMES, VALIDATION_ERROR_NAMES)
+from . import _lib
+from ._abi import (ERR_FORKED, ERR_INVALID_ARGUMENT, ERR_INVALID_HANDLE, ERR_NO_MEMORY,
+                   ERR_PARSE, ERR_TOO_LONG, ERR_UNKNOWN_ENCODING, STATUS_NAMES,
+                   VALIDATION_ERROR_NAMES)
 
 
 class WhatwgURLError(Exception):
@@ -13,14 +15,29 @@ class WhatwgURLError(Exception):
 
 
 class URLError(ValueError):
-    """The input is not a valid URL (or host). .input holds it; .validation_error
-    names the validation error that made the parser fail, when known."""
+    """The input is not a valid URL (or host). .input holds what failed (the
+    base, when is_base); .validation_error names the validation error
+    (section 1.1) that made the parser fail, as the Standard's table names it
+    ("domain-invalid-code-point", "missing-scheme-non-relative-URL", ...),
+    when known; .is_base says that the base URL is what failed to parse."""
 
     def __init__(self, message: str, input: Optional[str] = None,
-                 validation_error: Optional[str] = None) -> None:
+                 validation_error: Optional[str] = None, is_base: bool = False) -> None:
         super().__init__(message)
         self.input = input
         self.validation_error = validation_error
+        self.is_base = is_base
+
+
+class URLPatternError(TypeError):
+    """The URL Pattern Standard's TypeError. .kind names the step that threw,
+    as wurl_pattern_error_name gives it ("relative-without-base",
+    "invalid-regexp", "unsupported-regexp", ...); None for an error of the
+    arguments themselves."""
+
+    def __init__(self, message: str, kind: Optional[str] = None) -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 class ForkedProcessError(RuntimeError):
@@ -33,16 +50,18 @@ FORK_MESSAGE = (
     "inside libwhatwgurl does not survive fork() without exec()). Use multiprocessing "
     "with the 'spawn' or 'forkserver' start method "
     "(multiprocessing.get_context('spawn')), or create the worker pool before the "
-    "parent first imports whatwgurl, or fork and exec.")
+    "parent first uses whatwgurl, or fork and exec.")
 
 # The library sets its own flag at fork and then answers WURL_ERR_FORKED; this
-# one lets the calls that return bool (wurl_can_parse) say so too.
+# one lets the calls that return bool (wurl_can_parse) say so too. A fork
+# before the library was loaded leaves a child that loads it itself.
 _forked = False
 
 
 def _after_fork_in_child() -> None:
     global _forked
-    _forked = True
+    if _lib.loaded():
+        _forked = True
 
 
 if hasattr(os, "register_at_fork"):
@@ -55,12 +74,20 @@ def check_fork() -> None:
         raise ForkedProcessError(FORK_MESSAGE)
 
 
-def raise_status(st: int, input: Optional[str] = None) -> NoReturn:
-    """Raises the exception of the failing status st; input is what failed
-    (the input of a parse, the label of an encoding)."""
+def raise_status(st: int, input: Optional[str] = None, *, what: str = "object",
+                 parse: Optional[Exception] = None,
+                 invalid_argument: Optional[Exception] = None) -> NoReturn:
+    """Raises the exception of the failing status st (the one mapper of the
+    package). input is what failed (the input of a parse, the label of an
+    encoding); what names the object of a call on a closed one; parse and
+    invalid_argument replace the default exceptions of ERR_PARSE (URLError)
+    and ERR_INVALID_ARGUMENT (WhatwgURLError) where the call gives them a
+    meaning of its own."""
     if st == ERR_FORKED:
         raise ForkedProcessError(FORK_MESSAGE)
     if st == ERR_PARSE:
+        if parse is not None:
+            raise parse
         raise URLError(f"Invalid URL: {input!r}" if input is not None else "Invalid URL", input)
     if st == ERR_NO_MEMORY:
         raise MemoryError("whatwgurl: out of memory")
@@ -69,7 +96,9 @@ def raise_status(st: int, input: Optional[str] = None) -> NoReturn:
     if st == ERR_UNKNOWN_ENCODING:
         raise LookupError(f"unknown encoding: {input!r}")
     if st == ERR_INVALID_HANDLE:
-        raise ValueError("whatwgurl: operation on a closed object")
+        raise ValueError(f"whatwgurl: operation on a closed {what}")
+    if st == ERR_INVALID_ARGUMENT and invalid_argument is not None:
+        raise invalid_argument
     name = STATUS_NAMES[st] if 0 <= st < len(STATUS_NAMES) else f"status {st}"
     raise WhatwgURLError(f"whatwgurl: {name}")
 

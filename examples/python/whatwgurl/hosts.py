@@ -6,7 +6,8 @@ from ctypes import byref, c_bool, c_int
 from typing import Callable, Optional, Tuple, Union
 
 from ._abi import ERR_PARSE, HOST_TYPE_NAMES
-from ._lib import String, lib
+from ._cdefs import String
+from ._lib import lib
 from ._strings import enc, shown, take
 from .errors import URLError, raise_status, validation_error_name
 

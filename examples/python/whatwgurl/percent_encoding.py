@@ -5,7 +5,8 @@ from ctypes import byref
 from typing import Union
 
 from ._abi import ENCODE_SETS
-from ._lib import String, lib
+from ._cdefs import String
+from ._lib import lib
 from ._strings import enc, take, take_bytes
 from .errors import raise_status
 

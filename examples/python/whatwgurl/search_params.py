@@ -9,7 +9,8 @@ from typing import (TYPE_CHECKING, Any, Dict, Iterable, Iterator, List, Mapping,
                     Tuple, Union)
 
 from ._abi import OK
-from ._lib import Str, lib
+from ._cdefs import Str
+from ._lib import lib
 from ._record import Handle, read_handle
 from ._strings import enc, view
 from .errors import raise_status
@@ -69,11 +70,11 @@ class URLSearchParams:
         sp._lock = m.lock  # calls on it change the URL's handle
         return sp
 
-    def __del__(self, _free: Any = lib.wurl_search_params_free) -> None:
+    def __del__(self, _lib: Any = lib) -> None:  # (a default: globals may be gone at exit)
         p = getattr(self, "_p", None)
         if p is not None and getattr(self, "_url", None) is None:
             self._p = None
-            _free(p)
+            _lib.wurl_search_params_free(p)
 
     def close(self) -> None:
         """Frees a standalone object now (a URL's own object lives with its URL)."""

@@ -15,9 +15,10 @@ from typing import Any, Callable, Dict, Optional, Tuple, Union
 from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD, ATTR_PATHNAME,
                    ATTR_PORT, ATTR_PROTOCOL, ATTR_SEARCH, ATTR_USERNAME, ERR_PARSE,
                    ERR_UNKNOWN_ENCODING, HREF_LEN)
-from ._lib import String, lib
+from ._cdefs import String
+from ._lib import fast, lib
 from ._record import (INT_MAX, TARGET_SIZE, Getters, Handle, handle_from_href, new_block,
-                      parse_record, parse_to, read_handle, tls, unpack_target)
+                      parse_record, read_handle, tls, unpack_target)
 from ._strings import enc, shown, take
 from .errors import URLError, check_fork, raise_status
 from .search_params import URLSearchParams
@@ -51,7 +52,7 @@ class URL(Getters):
                 blk, cap = new_block(4096)
             n = len(b)
             if n <= INT_MAX:
-                st = parse_to(b, n, blk)
+                st = fast.wurl_parse_to(b, n, blk)
                 if not st:
                     c = unpack_target(blk)
                     n = c[HREF_LEN]

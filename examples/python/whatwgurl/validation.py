@@ -5,7 +5,7 @@ from ctypes import byref, c_void_p
 from typing import List, NamedTuple, Optional, Union
 
 from ._abi import ERR_PARSE, OK
-from . import _lib
+from . import _cdefs, _lib
 from ._strings import enc
 from .errors import raise_status, validation_error_name
 from .url import URL, Base, base_bytes
@@ -29,7 +29,7 @@ def validate(input: Union[str, bytes], base: Base = None) -> ValidationReport:
     b = enc(input)
     bb = base_bytes(base)
     h = c_void_p()
-    rep = _lib.ValidationReport()
+    rep = _cdefs.ValidationReport()
     st = _lib.lib.wurl_validate(b, len(b), bb, 0 if bb is None else len(bb), byref(h), byref(rep))
     try:
         if st not in (OK, ERR_PARSE):
