@@ -63,5 +63,105 @@ class TestImportIsNotUse(unittest.TestCase):
         self.assertIn("WHATWGURL_LIB='/nonexistent/libwhatwgurl.so'", r.stderr)
 
 
+class TestFailuresSayWhy(unittest.TestCase):
+    # (input, base, the validation error, whether the base failed): the
+    # validation errors are the Standard's names for these failures.
+    CASES = [
+        ("http://exa mple.com", None, "domain-invalid-code-point", False),
+        ("https://ex%00ample.com/", None, "domain-invalid-code-point", False),
+        ("http://[::1", None, "IPv6-unclosed", False),
+        ("http://h:99999/", None, "port-out-of-range", False),
+        ("../c", None, "missing-scheme-non-relative-URL", False),
+        ("https://", None, "host-missing", False),
+        ("../c", "not a base", "missing-scheme-non-relative-URL", True),
+        ("x", "http://[::1", "IPv6-unclosed", True),
+        ("//exa mple.com/", "http://h/", "domain-invalid-code-point", False),
+    ]
+
+    def test_url_constructor(self):
+        for input, base, why, is_base in self.CASES:
+            with self.subTest(input=input, base=base):
+                with self.assertRaises(URLError) as cm:
+                    URL(input, base)
+                e = cm.exception
+                self.assertEqual(e.validation_error, why)
+                self.assertEqual(e.is_base, is_base)
+                self.assertEqual(e.input, base if is_base else input)
+                self.assertIn(why, str(e))
+                self.assertIn("base" if is_base else "Invalid URL", str(e))
+
+    def test_a_url_object_as_base(self):
+        with self.assertRaises(URLError) as cm:
+            URL("//exa mple.com/", URL("http://h/"))
+        self.assertEqual(cm.exception.validation_error, "domain-invalid-code-point")
+        self.assertFalse(cm.exception.is_base)
+
+    def test_href_setter_and_encoding(self):
+        u = URL("http://h/")
+        with self.assertRaises(URLError) as cm:
+            u.href = "http://exa mple.com"
+        self.assertEqual(cm.exception.validation_error, "domain-invalid-code-point")
+        with self.assertRaises(URLError) as cm:
+            URL.parse_with_encoding("http://[::1", "latin1")
+        self.assertEqual(cm.exception.validation_error, "IPv6-unclosed")
+
+    def test_a_failing_base_of_a_batch_or_column(self):
+        for call in (lambda: parse_many(["a"], "no base"),
+                     lambda: whatwgurl.parse_column(["a", None], "no base")):
+            with self.assertRaises(URLError) as cm:
+                call()
+            self.assertTrue(cm.exception.is_base)
+            self.assertEqual(cm.exception.input, "no base")
+            self.assertEqual(cm.exception.validation_error, "missing-scheme-non-relative-URL")
+
+
+class TestArguments(unittest.TestCase):
+    def test_a_str_is_not_a_list_of_urls(self):
+        for call in (parse_many, whatwgurl.parse_column):
+            for arg in ("https://a.example/", b"https://a.example/"):
+                with self.subTest(call=call.__name__, arg=arg):
+                    with self.assertRaisesRegex(TypeError, "not a (str|bytes)"):
+                        call(arg)
+
+    def test_bytes_are_utf8(self):
+        # bytes are read as UTF-8, as the C library reads them: the same URL
+        # as the str they decode to, each invalid sequence as U+FFFD (as a
+        # lone surrogate in a str is), as input and as base, everywhere.
+        self.assertEqual(URL("http://h/ü".encode()).href, URL("http://h/ü").href)
+        self.assertEqual(URL(b"http://h/\xff").href, URL("http://h/\ufffd").href)
+        self.assertEqual(URL(b"c", b"http://h/a/b").href, "http://h/a/c")
+        self.assertEqual(URL.parse(b"c", b"http://h/").href, "http://h/c")
+        self.assertTrue(whatwgurl.can_parse(b"c", b"http://h/"))
+        self.assertEqual(parse_many([b"http://h/\xff", "http://h/x"], b"http://b/").hrefs,
+                         ["http://h/%EF%BF%BD", "http://h/x"])
+        self.assertIsInstance(URL(b"http://h/").href, str)
+        with self.assertRaises(URLError) as cm:
+            URL(b"http://exa mple.com")
+        self.assertEqual(cm.exception.input, "b'http://exa mple.com'")
+        with self.assertRaises(TypeError):
+            URL(42)  # type: ignore[arg-type]
+
+
+class TestSearchParamsMapping(unittest.TestCase):
+    def test_dict_takes_the_first_value_of_each_name(self):
+        sp = URLSearchParams("a=1&a=2&b=3")
+        self.assertEqual(dict(sp), {"a": "1", "b": "3"})
+        self.assertEqual(sp["a"], sp.get("a"))
+        self.assertEqual(sp.get_all("a"), ["1", "2"])
+        with self.assertRaises(KeyError):
+            sp["zz"]
+
+    def test_item_assignment_and_deletion(self):
+        sp = URLSearchParams("a=1&b=2&a=3")
+        sp["a"] = "x"
+        self.assertEqual(str(sp), "a=x&b=2")
+        del sp["b"]
+        self.assertEqual(str(sp), "a=x")
+        with self.assertRaises(KeyError):
+            del sp["b"]
+        u = URL("http://h/?q=1&q=2")
+        self.assertEqual(dict(u.search_params), {"q": "1"})
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -15,7 +15,7 @@ from ._lib import lib
 from ._record import Getters
 from ._strings import enc, shown
 from .errors import URLError, raise_status
-from .url import URL, Base, base_bytes, url_from_record
+from .url import URL, Base, base_bytes, base_error, url_from_record
 
 _string_at = ctypes.string_at
 
@@ -226,6 +226,9 @@ def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None) -> ParsedBa
     Python is the join; inputs that are not str or that contain a NUL take a
     slower, per-input path with the same results."""
     if not isinstance(urls, (list, tuple)):
+        if isinstance(urls, (str, bytes, bytearray, memoryview)):
+            raise TypeError(f"parse_many() takes a list (or another iterable) of URLs, not a "
+                            f"{type(urls).__name__}: for one URL, use URL()")
         urls = list(urls)
     n = len(urls)
     bb = base_bytes(base)
@@ -242,7 +245,7 @@ def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None) -> ParsedBa
     if st == OK and not joined:
         st, b = _batch_by_pointers(urls, bb)
     if st == ERR_PARSE:  # a batch fails as a whole only when the base does
-        raise URLError(f"Invalid base URL: {base!r}", shown(base))
+        raise base_error(base)
     if st:
         raise_status(st)
     return ParsedBatch._new(b, joined)

@@ -50,8 +50,8 @@ from ._cdefs import (ARRAY_RELEASE, SCHEMA_RELEASE, ArrowArray, ArrowSchema, Bat
 from ._lib import lib
 from ._strings import enc
 from .batch import ParsedBatch, parse_many
-from .errors import URLError, raise_status
-from .url import URL
+from .errors import raise_status
+from .url import URL, base_error
 
 __all__ = ["COMPONENTS", "ArrowSchema", "ArrowArray", "CArrowExport", "export_c", "to_arrow",
            "to_dict", "to_pandas", "parse_column", "components", "components_meta"]
@@ -299,7 +299,7 @@ def _parse_c(schema: ArrowSchema, array: ArrowArray, base: Any) -> Any:
     st = lib.wurl_parse_arrow(byref(schema), byref(array), bb, 0 if bb is None else len(bb),
                              byref(out))
     if st == ERR_PARSE:  # a column fails as a whole only when its base does
-        raise URLError(f"Invalid base URL: {base!r}", str(base), is_base=True)
+        raise base_error(base)
     if st != OK:
         _raise(st)
     return ParsedBatch._new(out.value, True)
@@ -396,6 +396,8 @@ def parse_column(values: Any, base: Any = None) -> Any:
     missing value (None, NaN, pandas.NA; a null of an Arrow array) gives a
     None result, as an input that is not a URL does. URLError when base is
     not a URL."""
+    if isinstance(values, (str, bytes, bytearray, memoryview)):
+        raise TypeError(f"parse_column() takes a column of URLs, not a {type(values).__name__}")
     mod = type(values).__module__ or ""
     if mod.startswith("pyarrow"):
         return _parse_pyarrow(values, base)

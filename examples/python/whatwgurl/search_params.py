@@ -194,6 +194,26 @@ class URLSearchParams:
     def values(self) -> List[str]:
         return [v for _, v in self._pairs()]
 
+    # Mapping-like: keys() and [name] make dict(params) work, one entry per
+    # name holding its FIRST value, as get() gives it (get_all() has them
+    # all); [name] = value is set() and del [name] is delete().
+    def __getitem__(self, name: str) -> str:
+        """The first value of name, as get(); KeyError when name is absent."""
+        value = self.get(name)
+        if value is None:
+            raise KeyError(name)
+        return value
+
+    def __setitem__(self, name: str, value: str) -> None:
+        """set(name, value): the first pair of name takes value, the others go."""
+        self.set(name, value)
+
+    def __delitem__(self, name: str) -> None:
+        """delete(name); KeyError when name is absent."""
+        if not self.has(name):
+            raise KeyError(name)
+        self.delete(name)
+
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self.has(name)
 

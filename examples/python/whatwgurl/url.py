@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import threading
 import weakref
-from ctypes import byref, c_bool, c_void_p
+from ctypes import byref, c_bool, c_int, c_void_p
 from typing import Any, Callable, Dict, Optional, Tuple, Union
 
 from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD, ATTR_PATHNAME,
                    ATTR_PORT, ATTR_PROTOCOL, ATTR_SEARCH, ATTR_USERNAME, ERR_PARSE,
-                   ERR_UNKNOWN_ENCODING, HREF_LEN)
+                   ERR_UNKNOWN_ENCODING, HREF_LEN, OK)
 from ._cdefs import String
 from ._lib import fast, lib
 from ._record import (INT_MAX, TARGET_SIZE, Getters, Handle, handle_from_href, new_block,
                       parse_record, read_handle, tls, unpack_target)
 from ._strings import enc, shown, take
-from .errors import URLError, check_fork, raise_status
+from .errors import URLError, check_fork, raise_status, validation_error_name
 from .search_params import URLSearchParams
 
 # What a base may be wherever one is taken.
@@ -60,7 +60,7 @@ class URL(Getters):
                         self._p = (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
                         return
                 elif st == ERR_PARSE:
-                    raise URLError(f"Invalid URL: {input!r}", shown(input))
+                    raise parse_error(input, None)
         # The rest (a base, a huge input, an href larger than the buffer, other
         # statuses) takes the general path.
         p = parse_record(b, base)
@@ -162,6 +162,8 @@ class URL(Getters):
             st = lib.wurl_set(h, attr, v, len(v), byref(changed))
             if changed.value:
                 self._p = read_handle(h)
+        if st == ERR_PARSE and attr == ATTR_HREF:
+            raise parse_error(value, None)  # the href setter's failure: the new URL's
         if st:
             raise_status(st, value if isinstance(value, str) else None)
         return changed.value
@@ -335,10 +337,35 @@ def base_bytes(base: Base) -> Optional[bytes]:
     return enc(base)
 
 
+def _failure(b: bytes, bb: Optional[bytes]) -> Tuple[int, Optional[str]]:
+    """The status of parsing b against the base string bb, and on ERR_PARSE
+    the name of the validation error that made the parser fail (for an
+    error message: failures are the slow path)."""
+    h, why = c_void_p(), c_int()
+    st = lib.wurl_parse_ex(b, len(b), bb, 0 if bb is None else len(bb), byref(h), byref(why))
+    if h.value:
+        lib.wurl_free(h.value)
+    return st, validation_error_name(why.value)
+
+
+def base_error(base: Base) -> URLError:
+    """The error of a base that fails to parse (the URL constructor's step 2)."""
+    st, why = _failure(enc(base), None)  # type: ignore[arg-type]
+    if st not in (OK, ERR_PARSE):
+        raise_status(st)
+    return URLError(f"Invalid base URL {base!r}: {why}", shown(base), why, is_base=True)
+
+
 def parse_error(input: Union[str, bytes], base: Base) -> URLError:
-    """The error of a parse of input against base that failed: it names the
-    base when the base is a string that is not a URL (the URL constructor's
-    step 2 fails before the input is read), else the input."""
-    if base is not None and not isinstance(base, Getters) and not can_parse(base):
-        return URLError(f"Invalid base URL: {base!r}", shown(base))
-    return URLError(f"Invalid URL: {input!r}", shown(input))
+    """The error of a parse of input against base that failed, with the
+    validation error that made it fail: it names the base when the base is
+    a string that is not a URL (the URL constructor's step 2 fails before
+    the input is read), else the input."""
+    if base is not None and not isinstance(base, Getters):
+        st, why = _failure(enc(base), None)
+        if st == ERR_PARSE:
+            return URLError(f"Invalid base URL {base!r}: {why}", shown(base), why, is_base=True)
+    st, why = _failure(enc(input), base_bytes(base))
+    if st not in (OK, ERR_PARSE):
+        raise_status(st, shown(input))
+    return URLError(f"Invalid URL {input!r}: {why}", shown(input), why)
