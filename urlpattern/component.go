@@ -67,9 +67,17 @@ func compileComponent(input string, callback encodingCallback, opts options) (*c
 			c.literalSuffix = last.value
 		}
 	}
-	source, nameList := generateRegularExpressionAndNameList(parts, opts)
+	source, nameList, spans := generateRegularExpressionAndNameList(parts, opts)
 	re, err := compileECMAScript(source, opts.ignoreCase)
 	if err != nil {
+		// The error points at the pattern string the user wrote, not at the
+		// regular expression generated from it.
+		if e, ok := err.(*Error); ok {
+			if e.Index >= 0 {
+				e.Index = patternIndex(spans, e.Index)
+			}
+			e.Input = input
+		}
 		return nil, err
 	}
 	c.re = re

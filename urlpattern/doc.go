@@ -9,6 +9,17 @@
 //	r, err := p.Exec(urlpattern.String("https://example.com/books/42"), nil)
 //	id, _ := r.Pathname.Group("id") // "42"
 //
+// An Init gives a pattern or a URL component by component, by value or by
+// pointer; its members and a base URL are *string, as the Standard tells a
+// member that is not given from an empty one (new("...") makes one):
+//
+//	p, err = urlpattern.New(urlpattern.Init{Pathname: new("/books/:id")}, nil, urlpattern.Options{})
+//	p, err = urlpattern.New(urlpattern.String("/books/:id"), new("https://example.com"), urlpattern.Options{})
+//
+// An error in a component's regular expression names the component and
+// points at the pattern string as written (Error.Input and Error.Index), not
+// at the regular expression generated from it.
+//
 // Names follow the Standard; comments cite its sections. Every error is
 // the Standard's TypeError, as an *Error whose Kind says which step threw.
 //

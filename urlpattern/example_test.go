@@ -18,7 +18,7 @@ func ExampleNew() {
 }
 
 func ExampleURLPattern_Exec() {
-	p := urlpattern.MustNew(&urlpattern.Init{Pathname: new("/books/:id(\\d+){/:chapter}?")}, nil, urlpattern.Options{})
+	p := urlpattern.MustNew(urlpattern.Init{Pathname: new("/books/:id(\\d+){/:chapter}?")}, nil, urlpattern.Options{})
 	r, _ := p.Exec(urlpattern.String("https://example.com/books/42"), nil)
 	id, _ := r.Pathname.Group("id")
 	_, hasChapter := r.Pathname.Group("chapter")
@@ -32,8 +32,8 @@ func ExampleURLPattern_Exec() {
 
 func ExampleURLPattern_TestURL() {
 	routes := []*urlpattern.URLPattern{
-		urlpattern.MustNew(&urlpattern.Init{Pathname: new("/api/users/:id")}, nil, urlpattern.Options{}),
-		urlpattern.MustNew(&urlpattern.Init{Pathname: new("/static/*")}, nil, urlpattern.Options{}),
+		urlpattern.MustNew(urlpattern.Init{Pathname: new("/api/users/:id")}, nil, urlpattern.Options{}),
+		urlpattern.MustNew(urlpattern.Init{Pathname: new("/static/*")}, nil, urlpattern.Options{}),
 	}
 	u := whatwgurl.MustParse("https://example.com/static/app.js")
 	for i, r := range routes {
@@ -47,7 +47,7 @@ func ExampleURLPattern_TestURL() {
 func ExampleNew_errors() {
 	_, err := urlpattern.New(urlpattern.String("/relative/:path"), nil, urlpattern.Options{})
 	fmt.Println(errors.Is(err, urlpattern.ErrRelativeWithoutBase))
-	_, err = urlpattern.New(&urlpattern.Init{Pathname: new("/((?<=x)y)")}, nil, urlpattern.Options{})
+	_, err = urlpattern.New(urlpattern.Init{Pathname: new("/((?<=x)y)")}, nil, urlpattern.Options{})
 	var e *urlpattern.Error
 	fmt.Println(errors.As(err, &e), e.Kind == urlpattern.ErrUnsupportedRegExp, e.Component)
 	// Output:

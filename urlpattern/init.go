@@ -12,7 +12,7 @@ import (
 // string: in a pattern, a component that is not given is a wildcard (or
 // comes from BaseURL), an empty one matches only the empty string.
 //
-//	urlpattern.New(&urlpattern.Init{Pathname: new("/books/:id")}, nil, urlpattern.Options{})
+//	urlpattern.New(urlpattern.Init{Pathname: new("/books/:id")}, nil, urlpattern.Options{})
 type Init struct {
 	Protocol *string
 	Username *string
@@ -25,7 +25,24 @@ type Init struct {
 	BaseURL  *string
 }
 
-func (*Init) isInput() {}
+// An Init is an Input by value or by pointer: New(Init{...}, ...) and
+// New(&Init{...}, ...) are the same call.
+func (Init) isInput() {}
+
+// asInit returns input as an *Init when it is an Init, given by value or by
+// pointer (a nil *Init is the empty dictionary).
+func asInit(input Input) (*Init, bool) {
+	switch in := input.(type) {
+	case Init:
+		return &in, true
+	case *Init:
+		if in == nil {
+			return &Init{}, true
+		}
+		return in, true
+	}
+	return nil, false
+}
 
 // component indexes the eight components, in the Standard's order.
 type component uint8

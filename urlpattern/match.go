@@ -63,7 +63,7 @@ func (r *Result) component(c component) *ComponentResult {
 }
 
 // Test is the test() method: whether input (a URL String, resolved against
-// baseURL when it is not nil, or an *Init) matches. The error is the
+// baseURL when it is not nil, or an Init) matches. The error is the
 // TypeError of giving a baseURL with an *Init; a URL that does not parse
 // does not match.
 func (p *URLPattern) Test(input Input, baseURL *string) (bool, error) {
@@ -122,22 +122,19 @@ func (p *URLPattern) execValues(values [numComponents]string, inputs []Input) *R
 // component regular expressions run on, and the inputs list. ok is false
 // when the match is null before any regular expression runs.
 func (p *URLPattern) componentInputs(input Input, baseURL *string) (values [numComponents]string, inputs []Input, ok bool, err error) {
-	switch in := input.(type) {
-	case *Init:
+	if in, ok := asInit(input); ok {
 		if baseURL != nil {
 			return values, nil, false, newError(ErrBaseURLWithInit, *baseURL, -1)
 		}
-		var iv initValues
-		if in != nil {
-			iv = in.values()
-		}
+		iv := in.values()
 		inputs = []Input{iv.init()}
 		applied, err := processInit(&iv, processURL)
 		if err != nil {
 			return values, inputs, false, nil // a throw here is a null match
 		}
 		return applied.v, inputs, true, nil
-	case String:
+	}
+	if in, ok := input.(String); ok {
 		// The inputs as the JavaScript binding sees them: USVStrings.
 		inputs = []Input{String(scalarValues(string(in)))}
 		var base *whatwgurl.URL

@@ -31,6 +31,10 @@ type part struct {
 	name     string
 	prefix   string
 	suffix   string
+	// valueIndex is where a regexp part's value begins in the pattern
+	// string, so that an error in the generated regular expression can
+	// point at what the user wrote (partRegexp only).
+	valueIndex int
 }
 
 // options is the options struct (section 2.1.4).
@@ -284,13 +288,18 @@ func (p *patternParser) addPart(prefix string, nameToken, regexpOrWildcardToken 
 	if err != nil {
 		return err
 	}
+	valueIndex := 0
+	if typ == partRegexp {
+		valueIndex = regexpOrWildcardToken.index + 1 // the token is "(" value ")"
+	}
 	p.parts = append(p.parts, part{
-		typ:      typ,
-		value:    regexpValue,
-		modifier: mod,
-		name:     name,
-		prefix:   encodedPrefix,
-		suffix:   encodedSuffix,
+		typ:        typ,
+		value:      regexpValue,
+		modifier:   mod,
+		name:       name,
+		prefix:     encodedPrefix,
+		suffix:     encodedSuffix,
+		valueIndex: valueIndex,
 	})
 	if p.names == nil {
 		p.names = make(map[string]struct{})

@@ -3,7 +3,8 @@ package urlpattern
 import "unicode/utf8"
 
 // Input is what New, Test and Exec take, the Standard's URLPatternInput: a
-// String (a constructor string, or a URL for Test and Exec) or an *Init.
+// String (a constructor string, or a URL for Test and Exec) or an Init
+// (by value or by pointer).
 type Input interface{ isInput() }
 
 // String is a constructor string (for New) or a URL string (for Test and
@@ -31,13 +32,20 @@ type URLPattern struct {
 }
 
 // New is the URLPattern constructor ("create", section 1.4). input is a
-// constructor string such as "https://example.com/books/:id" or an *Init;
+// constructor string such as "https://example.com/books/:id" or an Init;
 // baseURL, which only a String may have, resolves a relative constructor
-// string. A nil baseURL is the Standard's null.
+// string. A nil baseURL is the Standard's null; new("https://example.com")
+// gives one. It is a pointer because the Standard tells no base from an
+// empty one: an empty base fails to parse, so New(String(p), new(""), ...)
+// fails where New(String(p), nil, ...) may not.
 func New(input Input, baseURL *string, opts Options) (*URLPattern, error) {
 	var init initValues
-	switch in := input.(type) {
-	case String:
+	if in, ok := asInit(input); ok {
+		if baseURL != nil {
+			return nil, newError(ErrBaseURLWithInit, *baseURL, -1)
+		}
+		init = in.values()
+	} else if in, ok := input.(String); ok {
 		s := scalarValues(string(in))
 		var err error
 		if init, err = parseConstructorString(s); err != nil {
@@ -49,14 +57,7 @@ func New(input Input, baseURL *string, opts Options) (*URLPattern, error) {
 		if baseURL != nil {
 			init.baseURL, init.hasBaseURL = scalarValues(*baseURL), true
 		}
-	case *Init:
-		if baseURL != nil {
-			return nil, newError(ErrBaseURLWithInit, *baseURL, -1)
-		}
-		if in != nil {
-			init = in.values()
-		}
-	default:
+	} else {
 		return nil, newError(ErrBaseURLWithInit, "", -1) // a nil Input: not reachable through the types
 	}
 	processedInit, err := processInit(&init, processPattern)

@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 
@@ -110,5 +111,64 @@ func TestHasLineTerminator(t *testing.T) {
 		if got := hasLineTerminator(s); got != want {
 			t.Errorf("hasLineTerminator(%q) = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// An error in a component's regular expression points at the pattern the
+// user wrote (the component's pattern string and an offset inside the
+// regexp part's value), not at the regular expression generated from it.
+func TestRegExpErrorsPointAtThePattern(t *testing.T) {
+	tests := []struct {
+		input     Input
+		component string
+		pattern   string // the component's pattern string
+		value     string // the regexp part the error lies in
+		kind      error
+	}{
+		{Init{Pathname: new("/books/((?<=x)y)")}, "pathname", "/books/((?<=x)y)", "(?<=x)y", ErrUnsupportedRegExp},
+		{String("https://example.com/books/((?<=x)y)"), "pathname", "/books/((?<=x)y)", "(?<=x)y", ErrUnsupportedRegExp},
+		// A + modifier writes the value twice into the regular expression.
+		{Init{Pathname: new("/a/:id((?=a)b)+")}, "pathname", "/a/:id((?=a)b)+", "(?=a)b", ErrUnsupportedRegExp},
+		{Init{Pathname: new("/a/([z-a])")}, "pathname", "/a/([z-a])", "[z-a]", ErrInvalidRegExp},
+		{Init{Pathname: new(`/a/(b\2)`)}, "pathname", `/a/(b\2)`, `b\2`, ErrInvalidRegExp},
+		{Init{Hostname: new("(a{5,2}).example")}, "hostname", "(a{5,2}).example", "a{5,2}", ErrInvalidRegExp},
+		{Init{Search: new(`q=(x)(y|\k<n>)`)}, "search", `q=(x)(y|\k<n>)`, `y|\k<n>`, ErrInvalidRegExp},
+	}
+	for _, tt := range tests {
+		t.Run(tt.pattern, func(t *testing.T) {
+			_, err := New(tt.input, nil, Options{})
+			var e *Error
+			if !errors.As(err, &e) || !errors.Is(err, tt.kind) {
+				t.Fatalf("New = %v, want %v", err, tt.kind)
+			}
+			lo := strings.Index(tt.pattern, "("+tt.value+")") + 1
+			if e.Component != tt.component || e.Input != tt.pattern || e.Index < lo || e.Index > lo+len(tt.value) {
+				t.Errorf("error %v: component %q, input %q, index %d; want %q, %q and an index in %d..%d (%q)",
+					err, e.Component, e.Input, e.Index, tt.component, tt.pattern, lo, lo+len(tt.value), tt.value)
+			}
+		})
+	}
+}
+
+// An Init is an Input by value as by pointer, and both give the same pattern.
+func TestInitByValue(t *testing.T) {
+	byValue, err := New(Init{Pathname: new("/books/:id")}, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byPointer := MustNew(&Init{Pathname: new("/books/:id")}, nil, Options{})
+	if byValue.String() != byPointer.String() {
+		t.Errorf("by value %s, by pointer %s", byValue, byPointer)
+	}
+	for _, in := range []Input{Init{Pathname: new("/books/7")}, &Init{Pathname: new("/books/7")}} {
+		if ok, err := byValue.Test(in, nil); !ok || err != nil {
+			t.Errorf("Test(%T) = %v, %v; want true", in, ok, err)
+		}
+		if _, err := byValue.Test(in, new("https://example.com")); !errors.Is(err, ErrBaseURLWithInit) {
+			t.Errorf("Test(%T, base) = %v, want ErrBaseURLWithInit", in, err)
+		}
+	}
+	if _, err := New(Init{}, new("https://example.com"), Options{}); !errors.Is(err, ErrBaseURLWithInit) {
+		t.Errorf("New(Init, base) = %v, want ErrBaseURLWithInit", err)
 	}
 }

@@ -2,13 +2,30 @@ package urlpattern
 
 import "strings"
 
+// sourceSpan says that the generated regular expression holds, from gen on,
+// length bytes that the user wrote at src in the pattern string: a regexp
+// part's value.
+type sourceSpan struct{ gen, src, length int }
+
+// patternIndex maps an offset in the generated regular expression back to
+// the pattern string, or gives -1 when the offset is in text the generator
+// wrote (the end of a value maps to just past it).
+func patternIndex(spans []sourceSpan, gen int) int {
+	for _, s := range spans {
+		if gen >= s.gen && gen <= s.gen+s.length {
+			return s.src + gen - s.gen
+		}
+	}
+	return -1
+}
+
 // generateRegularExpressionAndNameList is "generate a regular expression and
 // name list" (section 2.2). The result is ECMAScript regular expression
-// syntax; compileECMAScript (ecmascript.go) turns it into Go's.
-func generateRegularExpressionAndNameList(parts []part, opts options) (string, []string) {
+// syntax; compileECMAScript (ecmascript.go) turns it into Go's. spans say
+// where the regexp parts' values, as the user wrote them, lie in it.
+func generateRegularExpressionAndNameList(parts []part, opts options) (source string, nameList []string, spans []sourceSpan) {
 	var result strings.Builder
 	result.WriteByte('^')
-	var nameList []string
 	for i := range parts {
 		p := &parts[i]
 		if p.typ == partFixedText {
@@ -25,6 +42,12 @@ func generateRegularExpressionAndNameList(parts []part, opts options) (string, [
 		}
 		nameList = append(nameList, p.name)
 		regexpValue := p.value
+		writeValue := func() {
+			if p.typ == partRegexp {
+				spans = append(spans, sourceSpan{result.Len(), p.valueIndex, len(regexpValue)})
+			}
+			result.WriteString(regexpValue)
+		}
 		switch p.typ {
 		case partSegmentWildcard:
 			regexpValue = generateSegmentWildcardRegexp(opts)
@@ -35,13 +58,13 @@ func generateRegularExpressionAndNameList(parts []part, opts options) (string, [
 			if p.modifier == modifierNone || p.modifier == modifierOptional {
 				// (<regexp value>)<modifier>
 				result.WriteByte('(')
-				result.WriteString(regexpValue)
+				writeValue()
 				result.WriteByte(')')
 				result.WriteString(p.modifier.String())
 			} else {
 				// ((?:<regexp value>)<modifier>)
 				result.WriteString("((?:")
-				result.WriteString(regexpValue)
+				writeValue()
 				result.WriteByte(')')
 				result.WriteString(p.modifier.String())
 				result.WriteByte(')')
@@ -53,7 +76,7 @@ func generateRegularExpressionAndNameList(parts []part, opts options) (string, [
 			result.WriteString("(?:")
 			result.WriteString(escapeRegexpString(p.prefix))
 			result.WriteByte('(')
-			result.WriteString(regexpValue)
+			writeValue()
 			result.WriteByte(')')
 			result.WriteString(escapeRegexpString(p.suffix))
 			result.WriteByte(')')
@@ -64,12 +87,12 @@ func generateRegularExpressionAndNameList(parts []part, opts options) (string, [
 		result.WriteString("(?:")
 		result.WriteString(escapeRegexpString(p.prefix))
 		result.WriteString("((?:")
-		result.WriteString(regexpValue)
+		writeValue()
 		result.WriteString(")(?:")
 		result.WriteString(escapeRegexpString(p.suffix))
 		result.WriteString(escapeRegexpString(p.prefix))
 		result.WriteString("(?:")
-		result.WriteString(regexpValue)
+		writeValue()
 		result.WriteString("))*)")
 		result.WriteString(escapeRegexpString(p.suffix))
 		result.WriteByte(')')
@@ -78,7 +101,7 @@ func generateRegularExpressionAndNameList(parts []part, opts options) (string, [
 		}
 	}
 	result.WriteByte('$')
-	return result.String(), nameList
+	return result.String(), nameList, spans
 }
 
 // escapeRegexpString is "escape a regexp string".
