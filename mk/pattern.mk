@@ -4,18 +4,18 @@
 #   test-pattern-go     the Go package: WPT urlpattern data, unit tests, race
 #   test-pattern-c      tests/c/test_pattern.c: WPT data through the C ABI, robustness
 #   valgrind-pattern-c  the same under valgrind (memory errors, then leaks)
-#   fuzz-pattern        FuzzNew, FuzzExec and FuzzECMAScript for FUZZTIME each
+#   fuzz-pattern        FuzzNew, FuzzExec and the translator's FuzzCompile for FUZZTIME each
 #   bench-pattern       bench/cmd/patternbench (Go) and bench/c/patternbench.c (C ABI)
 PATTERN_GO_SRCS := $(shell find urlpattern -name '*.go' -not -name '*_test.go')
 PATTERN_TEST_C := $(BUILD)/tests/test_pattern
-PATTERN_FUZZ_TARGETS := FuzzNew FuzzExec FuzzECMAScript
+PATTERN_FUZZ_TARGETS := ./urlpattern:FuzzNew ./urlpattern:FuzzExec ./urlpattern/internal/ecmascript:FuzzCompile
 
 
 .PHONY: test-pattern-go test-pattern-c valgrind-pattern-c fuzz-pattern bench-pattern
 # The Go package's tests summarised like the engine's (testreport), then the
 # same under the race detector.
 test-pattern-go: $(TESTREPORT)
-	CGO_ENABLED=0 $(GO) test -count=1 -json ./urlpattern/ | $(TESTREPORT)
+	CGO_ENABLED=0 $(GO) test -count=1 -json ./urlpattern/... | $(TESTREPORT)
 	CGO_ENABLED=1 $(GO) test -race -count=1 -run 'Concurrent|WPT' ./urlpattern/
 
 test-pattern-c: $(PATTERN_TEST_C)
@@ -31,9 +31,10 @@ valgrind-pattern-c: $(PATTERN_TEST_C) $(CAPI_VG_LIB)
 
 fuzz-pattern:
 	@mkdir -p $(BUILD)
-	@for fn in $(PATTERN_FUZZ_TARGETS); do \
-	  echo "fuzz ./urlpattern $$fn for $(FUZZTIME)"; \
-	  CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) ./urlpattern >$(BUILD)/fuzz-pattern.log 2>&1 \
+	@for t in $(PATTERN_FUZZ_TARGETS); do \
+	  pkg=$${t%%:*}; fn=$${t##*:}; \
+	  echo "fuzz $$pkg $$fn for $(FUZZTIME)"; \
+	  CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(FUZZTIME) $$pkg >$(BUILD)/fuzz-pattern.log 2>&1 \
 	    || { cat $(BUILD)/fuzz-pattern.log; exit 1; }; \
 	done
 

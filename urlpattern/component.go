@@ -1,13 +1,17 @@
 package urlpattern
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/whatwgurl/whatwgurl/urlpattern/internal/ecmascript"
+)
 
 // componentPattern is a component (section 1.3): its pattern string,
 // regular expression, group name list and has regexp groups, plus the part
 // list (for compareComponent and generate) and a direct matcher.
 type componentPattern struct {
 	patternString   string
-	re              *compiledRegexp // nil when direct is not directRegexp
+	re              *ecmascript.Regexp // nil when direct is not directRegexp
 	groupNameList   []string
 	hasRegExpGroups bool
 	parts           []part
@@ -68,17 +72,9 @@ func compileComponent(input string, callback encodingCallback, opts options) (*c
 		}
 	}
 	source, nameList, spans := generateRegularExpressionAndNameList(parts, opts)
-	re, err := compileECMAScript(source, opts.ignoreCase)
+	re, err := ecmascript.Compile(source, opts.ignoreCase)
 	if err != nil {
-		// The error points at the pattern string the user wrote, not at the
-		// regular expression generated from it.
-		if e, ok := err.(*Error); ok {
-			if e.Index >= 0 {
-				e.Index = patternIndex(spans, e.Index)
-			}
-			e.Input = input
-		}
-		return nil, err
+		return nil, regExpError(err, input, spans)
 	}
 	c.re = re
 	c.groupNameList = nameList
@@ -99,7 +95,7 @@ func (c *componentPattern) test(input string) bool {
 		!strings.HasPrefix(input, c.literalPrefix) || !strings.HasSuffix(input, c.literalSuffix) {
 		return false
 	}
-	return c.re.match(input)
+	return c.re.Match(input)
 }
 
 // exec runs the regular expression on input and, on a match, is "create a
@@ -116,7 +112,7 @@ func (c *componentPattern) exec(input string) (ComponentResult, bool) {
 		result.Groups = []Group{{Name: c.groupNameList[0], Value: input, Matched: true}}
 		return result, true
 	}
-	values, defined, ok := c.re.exec(input)
+	values, defined, ok := c.re.Exec(input)
 	if !ok {
 		return result, false
 	}
@@ -172,4 +168,23 @@ func hostnamePatternIsIPv6Address(input string) bool {
 		return true
 	}
 	return false
+}
+
+// regExpError is RegExpCreate's throw as this package's Error. It points at
+// the pattern string the user wrote, not at the regular expression
+// generated from it.
+func regExpError(err error, input string, spans []sourceSpan) error {
+	e, ok := err.(*ecmascript.Error)
+	if !ok {
+		return err
+	}
+	kind := ErrInvalidRegExp
+	if e.Unsupported {
+		kind = ErrUnsupportedRegExp
+	}
+	index := -1
+	if e.Pos >= 0 {
+		index = patternIndex(spans, e.Pos)
+	}
+	return &Error{Kind: kind, Input: input, Index: index, Construct: e.Msg}
 }

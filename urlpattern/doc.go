@@ -30,7 +30,9 @@
 // parses that syntax itself, with ECMAScript's grammar and early errors, so
 // that a pattern a browser rejects is rejected here too (ErrInvalidRegExp),
 // and translates it to Go's regexp package (RE2 syntax), which matches in
-// time linear in the input: a hostile URL cannot make a match slow.
+// time linear in the input: a hostile URL cannot make a match slow. The
+// translator is a unit of its own, internal/ecmascript, which knows nothing
+// of URL patterns.
 //
 // Translated exactly: literals and escapes (\n, \x41, \u{1F600}, \cJ, ...),
 // '.' (any code point but the line terminators, or any with the s

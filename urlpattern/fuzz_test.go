@@ -153,24 +153,3 @@ func FuzzExec(f *testing.F) {
 		}
 	})
 }
-
-// FuzzECMAScript: the regular expression translator never panics, and a
-// translated expression's match and exec agree.
-func FuzzECMAScript(f *testing.F) {
-	for _, s := range []string{`^a(b|c)*d$`, `[\d&&[0-1]]`, `[[a-z]--a]`, `(?<x>a)|(?<x>b)`, `\p{L}+`,
-		`[\q{abc|d}]`, `(?i:a)`, `(a*)?`, `(?:(a)|b)+`, `\u{1F600}`, `[^\s\S]`, `a{2,5}?`} {
-		f.Add(s, "abcd", false)
-		f.Add(s, "ABC", true)
-	}
-	f.Fuzz(func(t *testing.T, source, input string, ignoreCase bool) {
-		re, err := compileECMAScript(source, ignoreCase)
-		if err != nil {
-			checkError(t, err)
-			return
-		}
-		_, _, ok := re.exec(input)
-		if ok != re.match(input) {
-			t.Fatalf("%q on %q: exec %v, match %v", source, input, ok, !ok)
-		}
-	})
-}

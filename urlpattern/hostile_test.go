@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/whatwgurl/whatwgurl/urlpattern/internal/ecmascript"
 )
 
 // Hostile patterns and inputs, shown to cost work linear in their size by
@@ -107,7 +109,7 @@ func TestNestedQuantifiersLinear(t *testing.T) {
 	checkLinear(t, "nested quantifiers", []int{100, 200, 400}, func(n int) uint64 {
 		src := strings.Repeat("(?:", n) + "(a)" + strings.Repeat(")*", n)
 		return allocated(func() {
-			if _, err := compileECMAScript(src, false); err != nil {
+			if _, err := ecmascript.Compile(src, false); err != nil {
 				t.Fatal(err)
 			}
 		})
@@ -117,7 +119,7 @@ func TestNestedQuantifiersLinear(t *testing.T) {
 // progSize is the number of instructions of the Go program a component's
 // regular expression compiles to.
 func progSize(t *testing.T, p *URLPattern, c component) uint64 {
-	re, err := syntax.Parse(p.components[c].re.goSource, syntax.Perl)
+	re, err := syntax.Parse(p.components[c].re.GoSource(), syntax.Perl)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +194,7 @@ func TestHostileInputsLinear(t *testing.T) {
 		checkLinear(t, "runes read, "+tc.pattern, []int{10000, 20000, 40000}, func(n int) uint64 {
 			in := tc.input(n)
 			r := &countingReader{s: in}
-			got := re.re.MatchReader(r)
+			got := re.MatchReader(r)
 			if want, _ := p.Test(&Init{Pathname: &in}, nil); got != want {
 				t.Errorf("%s: MatchReader %v, Test %v", tc.pattern, got, want)
 			}

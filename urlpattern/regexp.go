@@ -21,7 +21,7 @@ func patternIndex(spans []sourceSpan, gen int) int {
 
 // generateRegularExpressionAndNameList is "generate a regular expression and
 // name list" (section 2.2). The result is ECMAScript regular expression
-// syntax; compileECMAScript (ecmascript.go) turns it into Go's. spans say
+// syntax; ecmascript.Compile (internal/ecmascript) turns it into Go's. spans say
 // where the regexp parts' values, as the user wrote them, lie in it.
 func generateRegularExpressionAndNameList(parts []part, opts options) (source string, nameList []string, spans []sourceSpan) {
 	var result strings.Builder

@@ -1,7 +1,8 @@
-package urlpattern
+package ecmascript
 
 import (
 	"errors"
+	"io"
 	"regexp"
 	"regexp/syntax"
 	"sort"
@@ -10,10 +11,9 @@ import (
 	"unicode/utf8"
 )
 
-// compiledRegexp is a component's regular expression: the ECMAScript
-// pattern the Standard builds, written in Go's syntax and compiled by Go's
-// regexp package, which runs in time linear in the input.
-type compiledRegexp struct {
+// Regexp is an ECMAScript regular expression written in Go's syntax and
+// compiled by Go's regexp package, which runs in time linear in the input.
+type Regexp struct {
 	re       *regexp.Regexp
 	captures []int          // captures[i-1]: the Go submatch of ECMAScript group i
 	resets   []captureReset // in the order of the repetitions, outer first
@@ -40,10 +40,10 @@ type captureReset struct {
 	emptyCheck  bool
 }
 
-// compileECMAScript is RegExpCreate(source, "v") ("vi" with ignoreCase) for
-// this package: it parses source as ECMAScript and compiles it with Go's
-// regexp package.
-func compileECMAScript(source string, ignoreCase bool) (*compiledRegexp, error) {
+// Compile is RegExpCreate(source, "v") ("vi" with ignoreCase): it parses
+// source as ECMAScript and compiles it with Go's regexp package. Its error
+// is an *Error.
+func Compile(source string, ignoreCase bool) (*Regexp, error) {
 	tree, captures, err := parseECMAScript(source, ignoreCase)
 	if err != nil {
 		return nil, err
@@ -63,19 +63,25 @@ func compileECMAScript(source string, ignoreCase bool) (*compiledRegexp, error) 
 		if errors.As(err, &se) {
 			why = string(se.Code)
 		}
-		return nil, &Error{Kind: ErrUnsupportedRegExp, Input: source, Index: -1,
-			Construct: "beyond Go's regexp limits: " + why}
+		return nil, &Error{Unsupported: true, Pos: -1, Msg: "beyond Go's regexp limits: " + why}
 	}
-	return &compiledRegexp{re: re, captures: e.captures, resets: e.resets, source: source, goSource: goSource}, nil
+	return &Regexp{re: re, captures: e.captures, resets: e.resets, source: source, goSource: goSource}, nil
 }
 
-// match reports whether the regular expression matches input.
-func (c *compiledRegexp) match(input string) bool { return c.re.MatchString(input) }
+// Match reports whether the regular expression matches input.
+func (c *Regexp) Match(input string) bool { return c.re.MatchString(input) }
 
-// exec is RegExpBuiltinExec for this package: on a match it returns, for
-// each ECMAScript capture group, its value and whether it participated
-// (undefined when not).
-func (c *compiledRegexp) exec(input string) (values []string, defined []bool, ok bool) {
+// MatchReader reports whether the regular expression matches the runes r
+// reads (the tests count the runes RE2 reads).
+func (c *Regexp) MatchReader(r io.RuneReader) bool { return c.re.MatchReader(r) }
+
+// GoSource is the expression in Go's syntax.
+func (c *Regexp) GoSource() string { return c.goSource }
+
+// Exec is RegExpBuiltinExec: on a match it returns, for each ECMAScript
+// capture group, its value and whether it participated (undefined when
+// not).
+func (c *Regexp) Exec(input string) (values []string, defined []bool, ok bool) {
 	loc := c.re.FindStringSubmatchIndex(input)
 	if loc == nil {
 		return nil, nil, false

@@ -1,4 +1,4 @@
-package urlpattern
+package ecmascript
 
 import (
 	"strconv"
@@ -7,15 +7,16 @@ import (
 	"unicode/utf8"
 )
 
-// The Standard compiles each component with RegExpCreate(source, "v") (or
-// "vi"): an ECMAScript regular expression in Unicode sets mode. This file
-// parses that syntax (ECMA-262, 22.2.1, with the UnicodeMode,
-// UnicodeSetsMode and NamedCaptureGroups parameters set), reports what the
-// grammar and its early errors reject as ErrInvalidRegExp, and builds a tree
-// that ecmaemit.go writes in the syntax of Go's regexp package (RE2).
-// Constructs RE2 cannot run (lookaround, backreferences) are
-// ErrUnsupportedRegExp, reported only when the whole pattern is otherwise
-// valid, so an invalid pattern is always ErrInvalidRegExp as in a browser.
+// The URL Pattern Standard compiles each component with
+// RegExpCreate(source, "v") (or "vi"): an ECMAScript regular expression in
+// Unicode sets mode. This file parses that syntax (ECMA-262, 22.2.1, with the
+// UnicodeMode, UnicodeSetsMode and NamedCaptureGroups parameters set),
+// reports what the grammar and its early errors reject as an invalid
+// expression, and builds a tree that emit.go writes in the syntax of Go's
+// regexp package (RE2). Constructs RE2 cannot run (lookaround,
+// backreferences) are reported as unsupported only when the whole pattern
+// is otherwise valid, so an invalid pattern is always reported invalid, as
+// in a browser.
 
 // reOp is the kind of a node of the parsed regular expression.
 type reOp uint8
@@ -98,7 +99,7 @@ type esParser struct {
 
 // parseECMAScript parses source as a v-mode regular expression. It returns
 // the tree and the number of capture groups, or an *Error of kind
-// ErrInvalidRegExp or ErrUnsupportedRegExp.
+// *Error.
 func parseECMAScript(source string, ignoreCase bool) (tree *reNode, captures int, err error) {
 	p := &esParser{src: source, ignoreCase: ignoreCase}
 	defer func() {
@@ -106,10 +107,10 @@ func parseECMAScript(source string, ignoreCase bool) (tree *reNode, captures int
 		case nil:
 		case reSyntaxError:
 			tree, captures = nil, 0
-			err = &Error{Kind: ErrInvalidRegExp, Input: source, Index: e.pos, Construct: e.msg}
+			err = &Error{Pos: e.pos, Msg: e.msg}
 		case reStop:
 			tree, captures = nil, 0
-			err = &Error{Kind: ErrUnsupportedRegExp, Input: source, Index: e.pos, Construct: e.construct}
+			err = &Error{Unsupported: true, Pos: e.pos, Msg: e.construct}
 		default:
 			panic(e)
 		}
@@ -121,7 +122,7 @@ func parseECMAScript(source string, ignoreCase bool) (tree *reNode, captures int
 	p.checkReferences()
 	p.checkGroupNames()
 	if p.unsupported != "" {
-		return nil, 0, &Error{Kind: ErrUnsupportedRegExp, Input: source, Index: p.unsupportedPos, Construct: p.unsupported}
+		return nil, 0, &Error{Unsupported: true, Pos: p.unsupportedPos, Msg: p.unsupported}
 	}
 	return tree, p.captures, nil
 }
@@ -368,7 +369,7 @@ func (p *esParser) parseGroupName() string {
 			c, w = utf8.DecodeRuneInString(p.src[p.pos:])
 			p.pos += w
 		}
-		if !isValidNameCodePoint(c, len(name) == 0) {
+		if !IsIdentifierCodePoint(c, len(name) == 0) {
 			p.fail("invalid capture group name")
 		}
 		name = append(name, c)

@@ -1,4 +1,4 @@
-package urlpattern
+package ecmascript
 
 import (
 	"errors"
@@ -89,15 +89,15 @@ func TestECMAScriptMatches(t *testing.T) {
 		{`^(a*)?$`, false, "a", []string{"a"}},
 	}
 	for _, tc := range tests {
-		re, err := compileECMAScript(tc.source, tc.ignoreCase)
+		re, err := Compile(tc.source, tc.ignoreCase)
 		if err != nil {
 			t.Errorf("%s: %v", tc.source, err)
 			continue
 		}
-		values, defined, ok := re.exec(tc.input)
-		if ok != (tc.groups != nil) || ok != re.match(tc.input) {
+		values, defined, ok := re.Exec(tc.input)
+		if ok != (tc.groups != nil) || ok != re.Match(tc.input) {
 			t.Errorf("%s (i=%v) on %q: match %v (test %v), want %v [go: %s]",
-				tc.source, tc.ignoreCase, tc.input, ok, re.match(tc.input), tc.groups != nil, re.goSource)
+				tc.source, tc.ignoreCase, tc.input, ok, re.Match(tc.input), tc.groups != nil, re.goSource)
 			continue
 		}
 		if !ok {
@@ -118,89 +118,90 @@ func TestECMAScriptMatches(t *testing.T) {
 
 func TestECMAScriptErrors(t *testing.T) {
 	tests := []struct {
-		source string
-		want   error
+		source      string
+		unsupported bool // false: invalid ECMAScript
 	}{
 		// Early errors and grammar of v-mode: TypeError in URLPattern.
-		{`(?R)`, ErrInvalidRegExp},
-		{`\H`, ErrInvalidRegExp},
-		{`\m`, ErrInvalidRegExp},
-		{`\-`, ErrInvalidRegExp},
-		{`a{`, ErrInvalidRegExp},
-		{`a{1`, ErrInvalidRegExp},
-		{`{1}`, ErrInvalidRegExp},
-		{`a}`, ErrInvalidRegExp},
-		{`a]`, ErrInvalidRegExp},
-		{`a**`, ErrInvalidRegExp},
-		{`a{2,1}`, ErrInvalidRegExp},
-		{`*`, ErrInvalidRegExp},
-		{`(`, ErrInvalidRegExp},
-		{`a)`, ErrInvalidRegExp},
-		{`(?<1a>x)`, ErrInvalidRegExp},
-		{`(?<a>x)(?<a>y)`, ErrInvalidRegExp},
-		{`(?:(?<a>x)|y)(?<a>z)`, ErrInvalidRegExp},
-		{`[a-]`, ErrInvalidRegExp},
-		{`[z-a]`, ErrInvalidRegExp},
-		{`[ab&&c]`, ErrInvalidRegExp},
-		{`[a-z&&b]`, ErrInvalidRegExp},
-		{`[a&&&b]`, ErrInvalidRegExp},
-		{`[a&&b--c]`, ErrInvalidRegExp},
-		{`[&&a]`, ErrInvalidRegExp},
-		{`[a--]`, ErrInvalidRegExp},
-		{`[(]`, ErrInvalidRegExp},
-		{`[a|b]`, ErrInvalidRegExp},
-		{`[^\q{ab}]`, ErrInvalidRegExp},
-		{`[\1]`, ErrInvalidRegExp},
-		{`\P{RGI_Emoji}`, ErrInvalidRegExp},
-		{`\p{Nope}`, ErrInvalidRegExp},
-		{`\p{Hyphen}`, ErrInvalidRegExp},
-		{`\1`, ErrInvalidRegExp},
-		{`(a)\2`, ErrInvalidRegExp},
-		{`\k<x>`, ErrInvalidRegExp},
-		{`(?i-i:a)`, ErrInvalidRegExp},
-		{`(?ii:a)`, ErrInvalidRegExp},
-		{`(?-:a)`, ErrInvalidRegExp},
-		{`(?x:a)`, ErrInvalidRegExp},
-		{`\c1`, ErrInvalidRegExp},
-		{`\x4`, ErrInvalidRegExp},
-		{`\u{110000}`, ErrInvalidRegExp},
-		{`\u12`, ErrInvalidRegExp},
-		{`\00`, ErrInvalidRegExp},
-		{`^*`, ErrInvalidRegExp},
-		{`\b+`, ErrInvalidRegExp},
-		{`(?=a)*`, ErrInvalidRegExp},
-		{`(?=a)(`, ErrInvalidRegExp}, // a syntax error after an unsupported construct wins
-		{`\`, ErrInvalidRegExp},
+		{`(?R)`, false},
+		{`\H`, false},
+		{`\m`, false},
+		{`\-`, false},
+		{`a{`, false},
+		{`a{1`, false},
+		{`{1}`, false},
+		{`a}`, false},
+		{`a]`, false},
+		{`a**`, false},
+		{`a{2,1}`, false},
+		{`*`, false},
+		{`(`, false},
+		{`a)`, false},
+		{`(?<1a>x)`, false},
+		{`(?<a>x)(?<a>y)`, false},
+		{`(?:(?<a>x)|y)(?<a>z)`, false},
+		{`[a-]`, false},
+		{`[z-a]`, false},
+		{`[ab&&c]`, false},
+		{`[a-z&&b]`, false},
+		{`[a&&&b]`, false},
+		{`[a&&b--c]`, false},
+		{`[&&a]`, false},
+		{`[a--]`, false},
+		{`[(]`, false},
+		{`[a|b]`, false},
+		{`[^\q{ab}]`, false},
+		{`[\1]`, false},
+		{`\P{RGI_Emoji}`, false},
+		{`\p{Nope}`, false},
+		{`\p{Hyphen}`, false},
+		{`\1`, false},
+		{`(a)\2`, false},
+		{`\k<x>`, false},
+		{`(?i-i:a)`, false},
+		{`(?ii:a)`, false},
+		{`(?-:a)`, false},
+		{`(?x:a)`, false},
+		{`\c1`, false},
+		{`\x4`, false},
+		{`\u{110000}`, false},
+		{`\u12`, false},
+		{`\00`, false},
+		{`^*`, false},
+		{`\b+`, false},
+		{`(?=a)*`, false},
+		{`(?=a)(`, false}, // a syntax error after an unsupported construct wins
+		{`\`, false},
 		// Valid ECMAScript that RE2 cannot run.
-		{`(?=a)`, ErrUnsupportedRegExp},
-		{`(?!a)`, ErrUnsupportedRegExp},
-		{`(?<=a)b`, ErrUnsupportedRegExp},
-		{`(?<!a)b`, ErrUnsupportedRegExp},
-		{`(a)\1`, ErrUnsupportedRegExp},
-		{`(?<n>a)\k<n>`, ErrUnsupportedRegExp},
-		{`a{1001}`, ErrUnsupportedRegExp},
-		{`a{0,5000}`, ErrUnsupportedRegExp},
-		{`(?m:^a)`, ErrUnsupportedRegExp},
-		{`\p{sc=Latn}`, ErrUnsupportedRegExp},
-		{`\p{Emoji}`, ErrUnsupportedRegExp},
-		{`\p{RGI_Emoji}`, ErrUnsupportedRegExp},
-		{`[\p{RGI_Emoji}--\q{x}]`, ErrUnsupportedRegExp},
-		{`(?:(a?)){0,3}`, ErrUnsupportedRegExp},
-		{strings.Repeat("(?:", 1001) + strings.Repeat(")", 1001), ErrUnsupportedRegExp},
-		{strings.Repeat("[", 1001) + "a" + strings.Repeat("]", 1001), ErrUnsupportedRegExp},
+		{`(?=a)`, true},
+		{`(?!a)`, true},
+		{`(?<=a)b`, true},
+		{`(?<!a)b`, true},
+		{`(a)\1`, true},
+		{`(?<n>a)\k<n>`, true},
+		{`a{1001}`, true},
+		{`a{0,5000}`, true},
+		{`(?m:^a)`, true},
+		{`\p{sc=Latn}`, true},
+		{`\p{Emoji}`, true},
+		{`\p{RGI_Emoji}`, true},
+		{`[\p{RGI_Emoji}--\q{x}]`, true},
+		{`(?:(a?)){0,3}`, true},
+		{strings.Repeat("(?:", 1001) + strings.Repeat(")", 1001), true},
+		{strings.Repeat("[", 1001) + "a" + strings.Repeat("]", 1001), true},
 	}
 	for _, tc := range tests {
-		_, err := compileECMAScript(tc.source, false)
-		if !errors.Is(err, tc.want) {
+		_, err := Compile(tc.source, false)
+		var e *Error
+		if !errors.As(err, &e) || e.Unsupported != tc.unsupported {
 			src := tc.source
 			if len(src) > 40 {
 				src = src[:40] + "..."
 			}
-			t.Errorf("%s: %v, want %v", src, err, tc.want)
+			t.Errorf("%s: %v, want unsupported %v", src, err, tc.unsupported)
+			continue
 		}
-		var e *Error
-		if errors.As(err, &e) && e.Kind == ErrUnsupportedRegExp && e.Construct == "" {
-			t.Errorf("%s: unsupported error names no construct", tc.source)
+		if e.Msg == "" {
+			t.Errorf("%s: the error says nothing", tc.source)
 		}
 	}
 }
@@ -213,4 +214,28 @@ func TestMaxFoldRune(t *testing.T) {
 			t.Fatalf("U+%04X folds to U+%04X, above maxFoldRune", c, unicode.SimpleFold(c))
 		}
 	}
+}
+
+// FuzzCompile: the translator never panics, refuses only with an *Error,
+// and a translated expression's Match and Exec agree.
+func FuzzCompile(f *testing.F) {
+	for _, s := range []string{`^a(b|c)*d$`, `[\d&&[0-1]]`, `[[a-z]--a]`, `(?<x>a)|(?<x>b)`, `\p{L}+`,
+		`[\q{abc|d}]`, `(?i:a)`, `(a*)?`, `(?:(a)|b)+`, `\u{1F600}`, `[^\s\S]`, `a{2,5}?`} {
+		f.Add(s, "abcd", false)
+		f.Add(s, "ABC", true)
+	}
+	f.Fuzz(func(t *testing.T, source, input string, ignoreCase bool) {
+		re, err := Compile(source, ignoreCase)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Msg == "" {
+				t.Fatalf("%q: error %T %v", source, err, err)
+			}
+			return
+		}
+		_, _, ok := re.Exec(input)
+		if ok != re.Match(input) {
+			t.Fatalf("%q on %q: exec %v, match %v", source, input, ok, !ok)
+		}
+	})
 }

@@ -1,4 +1,4 @@
-package urlpattern
+package ecmascript
 
 import (
 	"sort"
