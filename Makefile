@@ -37,7 +37,7 @@ part-lint: lint check-abi
 part-go: test-engine test-go-oldest test-race fuzz-brief test-cli race-cli test-pattern-go
 part-c: lib test-capi test-batch test-arrow-c test-arrow-go test-pattern-c test-sp-work fuzz-c-brief
 part-cpp: cpp-header-check test-cpp asan-cpp test-cmake
-part-python: test-python test-columnar-python test-dask test-sequences
+part-python: test-python typecheck-python test-columnar-python test-dask test-sequences
 part-valgrind: valgrind-capi valgrind-batch valgrind-arrow-c valgrind-pattern-c valgrind-sequences valgrind-cpp valgrind-python valgrind-columnar-python
 
 bench: bench-summary bench-cli bench-cpp bench-cpp-instructions bench-pattern bench-sp bench-arrow bench-huge

@@ -17,7 +17,7 @@ PY_BENCH_ROUNDS ?= 7
 PY_ENV := env -u WHATWGURL_LIB PYTHONPATH=$(abspath $(PY_SITE)) \
   WHATWGURL_WPT_DIR=$(abspath $(WPT_DIR)) PYTHONDONTWRITEBYTECODE=1
 
-.PHONY: test-batch valgrind-batch python-install test-python valgrind-python bench-python run-python-example
+.PHONY: test-batch valgrind-batch python-install test-python typecheck-python valgrind-python bench-python run-python-example
 # The C test of wurl_parse_batch, with mk/capi.mk's flags and pattern rule
 # ($(BUILD)/tests/%), run plainly and under both valgrind runs.
 test-batch: $(BUILD)/tests/test_batch
@@ -39,6 +39,14 @@ python-install: lib $(PY_SITE)/.installed
 test-python: python-install
 	cd $(BUILD) && $(PY_ENV) $(PYTHON) -m unittest discover \
 	  -s $(abspath $(PY_DIR)/tests) -t $(abspath $(PY_DIR)/tests) -p 'test_*.py'
+
+# Types: mypy (Debian's python3-mypy, installed when missing, run by
+# /usr/bin/python3) on a typed use of the API against the installed package
+# (py.typed), and on deliberate type errors it must report (tests/typecheck.py).
+typecheck-python: python-install
+	@$(call arrow-apt,mypy,python3-mypy)
+	cd $(BUILD) && env PYTHONPATH=$(abspath $(PY_SITE)) $(ARROW_PY) \
+	  $(abspath $(PY_DIR)/tests/typecheck.py)
 
 # Leaks through Python: memcheck on a focused script (tests/vg_check.py:
 # parse, setters, search params, batch, errors, in loops) with

@@ -163,5 +163,95 @@ class TestSearchParamsMapping(unittest.TestCase):
         self.assertEqual(dict(u.search_params), {"q": "1"})
 
 
+class TestTypesAndDocs(unittest.TestCase):
+    COMPONENTS = ("href", "protocol", "username", "password", "host", "hostname", "port",
+                  "pathname", "search", "hash")
+
+    def test_component_properties_have_docstrings(self):
+        for name in self.COMPONENTS:
+            with self.subTest(name=name):
+                prop = getattr(URL, name)
+                self.assertIsInstance(prop, property)
+                self.assertTrue(prop.__doc__ and len(prop.__doc__) > 10, name)
+                self.assertIsNotNone(prop.fset, name)
+        import pydoc
+        text = pydoc.render_doc(URL, renderer=pydoc.plaintext)
+        self.assertIn(URL.hostname.__doc__.split("\n")[0], text)
+
+    def test_host_type(self):
+        # The host kinds of section 3.1, by the names the C header, Go and
+        # the CLI give them.
+        for input, kind in [("https://example.com/", "domain"), ("http://127.1/", "ipv4"),
+                            ("http://[::1]/", "ipv6"), ("foo://h%41/", "opaque"),
+                            ("file:///etc", "empty"), ("mailto:x", "none"),
+                            ("foo:/p", "none")]:
+            with self.subTest(input=input):
+                self.assertEqual(URL(input).host_type, kind)
+                self.assertEqual(parse_many([input])[0].host_type, kind)
+                self.assertEqual(whatwgurl.parse_url(input)["host_type"], kind)
+        self.assertEqual(whatwgurl.host_parse("127.1")[1], URL("http://127.1/").host_type)
+
+    def test_urlpattern_takes_a_url(self):
+        base = URL("https://example.com/books/")
+        p = whatwgurl.URLPattern(":id", base)
+        self.assertEqual(p.pathname, "/books/:id")
+        u = URL("https://example.com/books/42")
+        self.assertTrue(p.test(u))
+        self.assertEqual(p.exec(u)["pathname"]["groups"], {"id": "42"})
+        self.assertEqual(p.exec("42", base)["pathname"]["groups"], {"id": "42"})
+        self.assertTrue(p.test("../books/7", URL("https://example.com/x/y")))
+        self.assertTrue(whatwgurl.URLPattern({"baseURL": base, "pathname": "/books/*"}).test(u))
+        with self.assertRaises(TypeError):
+            p.test(42)  # type: ignore[arg-type]
+
+    def test_the_package_namespace(self):
+        self.assertNotIn("annotations", dir(whatwgurl))
+        for name in whatwgurl.__all__:
+            self.assertTrue(hasattr(whatwgurl, name), name)
+
+
+class TestAdaNames(unittest.TestCase):
+    def test_parse_url(self):
+        d = whatwgurl.parse_url("https://user:pass@EXAMPLE.org:80/api/../v?q=1#2")
+        u = URL("https://user:pass@EXAMPLE.org:80/api/../v?q=1#2")
+        self.assertEqual(d, {k: getattr(u, k) for k in whatwgurl.shortcuts.PARSE_URL_KEYS})
+        self.assertEqual(d["origin"], "https://example.org:80")
+        self.assertEqual(d["pathname"], "/v")
+        with self.assertRaises(URLError) as cm:
+            whatwgurl.parse_url("http://exa mple.com")
+        self.assertEqual(cm.exception.validation_error, "domain-invalid-code-point")
+
+    def test_join_normalize_check(self):
+        self.assertEqual(whatwgurl.join_url("https://example.org/dir/child.txt", "../parent.txt"),
+                         "https://example.org/parent.txt")
+        self.assertEqual(whatwgurl.join_url(URL("http://h/a/b"), "?q"), "http://h/a/b?q")
+        with self.assertRaises(URLError) as cm:
+            whatwgurl.join_url("not a base", "x")
+        self.assertTrue(cm.exception.is_base)
+        self.assertEqual(whatwgurl.normalize_url("HTTPS://example.org/dir/../parent.txt"),
+                         "https://example.org/parent.txt")
+        with self.assertRaises(ValueError):
+            whatwgurl.normalize_url("/relative")
+        self.assertTrue(whatwgurl.check_url("https://example.org"))
+        self.assertFalse(whatwgurl.check_url("http://example:bogus"))
+        self.assertTrue(whatwgurl.check_url("x", "http://h/"))
+
+    def test_replace_url(self):
+        self.assertEqual(whatwgurl.replace_url("http://example.org:80", protocol="https:"),
+                         "https://example.org/")
+        self.assertEqual(whatwgurl.replace_url("http://h/", port=8080, pathname="/a b",
+                                               search="x=1", hash="f"),
+                         "http://h:8080/a%20b?x=1#f")
+        # The href first, then the others.
+        self.assertEqual(whatwgurl.replace_url("http://h/", hash="f", href="https://o/"),
+                         "https://o/#f")
+        # A value the Standard's setter ignores is ignored.
+        self.assertEqual(whatwgurl.replace_url("mailto:x", host="h"), "mailto:x")
+        with self.assertRaises(TypeError):
+            whatwgurl.replace_url("http://h/", origin="x")
+        with self.assertRaises(URLError):
+            whatwgurl.replace_url("http://h/", href="nope")
+
+
 if __name__ == "__main__":
     unittest.main()

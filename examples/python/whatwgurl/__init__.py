@@ -18,7 +18,8 @@ close()). parse_many() parses a whole list in one call and gives a lazy
 ParsedBatch. A URL or URLSearchParams may be used from several threads.
 
 The modules, by concern: url (URL, can_parse), search_params
-(URLSearchParams), batch (parse_many), hosts, percent_encoding, validation,
+(URLSearchParams), batch (parse_many), shortcuts (parse_url, join_url,
+replace_url, check_url, normalize_url: ada_url's names), hosts, percent_encoding, validation,
 errors; _lib loads the library (at first use) and declares its functions,
 _cdefs its structs, _abi holds the values generated with its header,
 _record is a URL's href and offsets.
@@ -40,8 +41,9 @@ from .hosts import (domain_to_ascii, domain_to_unicode, host_parse, public_suffi
                     registrable_domain)
 from .percent_encoding import percent_decode, percent_encode
 from .search_params import URLSearchParams
+from .shortcuts import check_url, join_url, normalize_url, parse_url, replace_url
 from .url import URL, can_parse
-from .urlpattern import URLPattern
+from .urlpattern import URLPattern, URLPatternComponentResult, URLPatternResult
 from .validation import ValidationReport, validate
 
 __all__ = [
@@ -49,6 +51,7 @@ __all__ = [
     "ParsedURL", "ParsedBatch", "ValidationReport", "parse_many", "can_parse", "domain_to_ascii",
     "domain_to_unicode", "host_parse", "percent_encode", "percent_decode", "public_suffix",
     "registrable_domain", "validate", "library_version", "ENCODE_SETS", "parse_column",
-    "URLPattern", "URLPatternError",
+    "URLPattern", "URLPatternError", "URLPatternResult", "URLPatternComponentResult",
+    "parse_url", "join_url", "replace_url", "check_url", "normalize_url",
 ]
 

@@ -24,8 +24,9 @@ from ctypes import byref, c_size_t, c_void_p
 from typing import Any, Optional, Tuple, Union
 
 from ._abi import (COMPONENTS_READ_FMT, FRAGMENT_START, HAS_OPAQUE_PATH, HOST_END, HOST_START,
-                   HREF_LEN, OMITTED, PASSWORD_END, PASSWORD_START, PATH_START, PORT, PORT_END,
-                   PORT_START, QUERY_START, SCHEME_END, USERNAME_END, USERNAME_START)
+                   HOST_TYPE, HOST_TYPE_NAMES, HREF_LEN, OMITTED, PASSWORD_END, PASSWORD_START,
+                   PATH_START, PORT, PORT_END, PORT_START, QUERY_START, SCHEME_END, USERNAME_END,
+                   USERNAME_START)
 from ._cdefs import Components, ParseTarget
 from ._lib import fast, lib
 from ._strings import enc
@@ -143,40 +144,50 @@ class Getters:
 
     @property
     def href(self) -> str:
+        """The serialized URL (section 4.5); setting it parses a new URL (URLError when that fails)."""
         return self._p[0]
 
     @property
     def protocol(self) -> str:
+        """The scheme followed by ":" ("https:")."""
         h, c = self._p
         return h[:c[SCHEME_END] + 1]
 
     @property
     def username(self) -> str:
+        """The username, percent-encoded ("" when none)."""
         h, c = self._p
         return h[c[USERNAME_START]:c[USERNAME_END]]
 
     @property
     def password(self) -> str:
+        """The password, percent-encoded ("" when none)."""
         h, c = self._p
         return h[c[PASSWORD_START]:c[PASSWORD_END]]
 
     @property
     def host(self) -> str:
+        """The serialized host with ":" and the port when the port is not null
+        ("example.com:8080"; "" when the host is null)."""
         h, c = self._p
         return h[c[HOST_START]:c[PORT_END] if c[PORT] >= 0 else c[HOST_END]]
 
     @property
     def hostname(self) -> str:
+        """The serialized host ("example.com", "[::1]"; "" when null). See host_type."""
         h, c = self._p
         return h[c[HOST_START]:c[HOST_END]]
 
     @property
     def port(self) -> str:
+        """The port as a string ("" when null, as it is for the default port of a
+        special scheme); port_number gives it as an int."""
         h, c = self._p
         return h[c[PORT_START]:c[PORT_END]]
 
     @property
     def pathname(self) -> str:
+        """The path: "/a/b" (serialized with its "/"s), or an opaque path as it is."""
         h, c = self._p
         end = c[QUERY_START]
         if end == OMITTED:
@@ -187,6 +198,8 @@ class Getters:
 
     @property
     def search(self) -> str:
+        """The query with its "?" ("" when the query is null or empty);
+        search_params gives it as name-value pairs."""
         h, c = self._p
         qs = c[QUERY_START]
         if qs == OMITTED:
@@ -197,6 +210,7 @@ class Getters:
 
     @property
     def hash(self) -> str:
+        """The fragment with its "#" ("" when the fragment is null or empty)."""
         h, c = self._p
         fs = c[FRAGMENT_START]
         if fs == OMITTED or fs + 1 >= c[HREF_LEN]:
@@ -210,7 +224,14 @@ class Getters:
         return None if port < 0 else port
 
     @property
+    def host_type(self) -> str:
+        """What the host is: "domain", "ipv4", "ipv6", "opaque" or "empty"
+        (the kinds of section 3.1), or "none" when the host is null."""
+        return HOST_TYPE_NAMES[self._p[1][HOST_TYPE]]
+
+    @property
     def has_opaque_path(self) -> bool:
+        """Whether the path is opaque (a URL such as "mailto:x" or "data:,")."""
         return bool(self._p[1][HAS_OPAQUE_PATH])
 
     def __str__(self) -> str:

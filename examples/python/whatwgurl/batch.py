@@ -5,16 +5,16 @@ from __future__ import annotations
 import ctypes
 import operator
 import struct
-from collections.abc import Sequence
 from ctypes import byref, c_char_p, c_size_t, c_void_p
-from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple, Union
+from typing import (Any, Dict, Iterable, Iterator, List, Optional, Sequence, SupportsIndex,
+                    Tuple, Union, overload)
 
 from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, OK
 from ._cdefs import BatchResult
 from ._lib import lib
 from ._record import Getters
-from ._strings import enc, shown
-from .errors import URLError, raise_status
+from ._strings import enc
+from .errors import raise_status
 from .url import URL, Base, base_bytes, base_error, url_from_record
 
 _string_at = ctypes.string_at
@@ -56,7 +56,7 @@ assert _RECORD.size == ctypes.sizeof(BatchResult), "wurl_batch_result layout"
 _new_parsed = ParsedURL.__new__
 
 
-class ParsedBatch(Sequence):
+class ParsedBatch(Sequence[Optional[ParsedURL]]):
     """What parse_many() gives: a read-only sequence of ParsedURL (None where
     an input is not a URL), in input order. It is lazy: the results stay in
     the library's memory (one block, freed when this object goes) and an item
@@ -118,6 +118,12 @@ class ParsedBatch(Sequence):
         u = _new_parsed(ParsedURL)
         u._p = (text[off:off + rec[_COMPONENTS]], rec[_COMPONENTS:])
         return u
+
+    @overload
+    def __getitem__(self, i: SupportsIndex) -> Optional[ParsedURL]: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> List[Optional[ParsedURL]]: ...
 
     def __getitem__(self, i: Any) -> Any:
         if isinstance(i, slice):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import threading
 import weakref
 from ctypes import byref, c_bool, c_int, c_void_p
-from typing import Any, Callable, Dict, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, Union
 
 from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD, ATTR_PATHNAME,
                    ATTR_PORT, ATTR_PROTOCOL, ATTR_SEARCH, ATTR_USERNAME, ERR_PARSE,
@@ -168,45 +168,109 @@ class URL(Getters):
             raise_status(st, value if isinstance(value, str) else None)
         return changed.value
 
-    @Getters.href.setter
-    def href(self, value: str) -> None:
-        self._set(ATTR_HREF, value)
+    # The setters: the getters of Getters (with their docstrings) given a
+    # setter that goes through the handle. Declared for type checkers below,
+    # which do not follow a setter added to an inherited property.
+    if TYPE_CHECKING:
+        @property
+        def href(self) -> str: ...
 
-    @Getters.protocol.setter
-    def protocol(self, value: str) -> None:
-        self._set(ATTR_PROTOCOL, value)
+        @href.setter
+        def href(self, value: str) -> None: ...
 
-    @Getters.username.setter
-    def username(self, value: str) -> None:
-        self._set(ATTR_USERNAME, value)
+        @property
+        def protocol(self) -> str: ...
 
-    @Getters.password.setter
-    def password(self, value: str) -> None:
-        self._set(ATTR_PASSWORD, value)
+        @protocol.setter
+        def protocol(self, value: str) -> None: ...
 
-    @Getters.host.setter
-    def host(self, value: str) -> None:
-        self._set(ATTR_HOST, value)
+        @property
+        def username(self) -> str: ...
 
-    @Getters.hostname.setter
-    def hostname(self, value: str) -> None:
-        self._set(ATTR_HOSTNAME, value)
+        @username.setter
+        def username(self, value: str) -> None: ...
 
-    @Getters.port.setter
-    def port(self, value: Union[str, int]) -> None:
-        self._set(ATTR_PORT, str(value) if isinstance(value, int) else value)
+        @property
+        def password(self) -> str: ...
 
-    @Getters.pathname.setter
-    def pathname(self, value: str) -> None:
-        self._set(ATTR_PATHNAME, value)
+        @password.setter
+        def password(self, value: str) -> None: ...
 
-    @Getters.search.setter
-    def search(self, value: str) -> None:
-        self._set(ATTR_SEARCH, value)
+        @property
+        def host(self) -> str: ...
 
-    @Getters.hash.setter
-    def hash(self, value: str) -> None:
-        self._set(ATTR_HASH, value)
+        @host.setter
+        def host(self, value: str) -> None: ...
+
+        @property
+        def hostname(self) -> str: ...
+
+        @hostname.setter
+        def hostname(self, value: str) -> None: ...
+
+        @property
+        def port(self) -> str: ...
+
+        @port.setter
+        def port(self, value: Union[str, int]) -> None: ...
+
+        @property
+        def pathname(self) -> str: ...
+
+        @pathname.setter
+        def pathname(self, value: str) -> None: ...
+
+        @property
+        def search(self) -> str: ...
+
+        @search.setter
+        def search(self, value: str) -> None: ...
+
+        @property
+        def hash(self) -> str: ...
+
+        @hash.setter
+        def hash(self, value: str) -> None: ...
+    else:
+        @Getters.href.setter
+        def href(self, value: str) -> None:
+            self._set(ATTR_HREF, value)
+
+        @Getters.protocol.setter
+        def protocol(self, value: str) -> None:
+            self._set(ATTR_PROTOCOL, value)
+
+        @Getters.username.setter
+        def username(self, value: str) -> None:
+            self._set(ATTR_USERNAME, value)
+
+        @Getters.password.setter
+        def password(self, value: str) -> None:
+            self._set(ATTR_PASSWORD, value)
+
+        @Getters.host.setter
+        def host(self, value: str) -> None:
+            self._set(ATTR_HOST, value)
+
+        @Getters.hostname.setter
+        def hostname(self, value: str) -> None:
+            self._set(ATTR_HOSTNAME, value)
+
+        @Getters.port.setter
+        def port(self, value: Union[str, int]) -> None:
+            self._set(ATTR_PORT, str(value) if isinstance(value, int) else value)
+
+        @Getters.pathname.setter
+        def pathname(self, value: str) -> None:
+            self._set(ATTR_PATHNAME, value)
+
+        @Getters.search.setter
+        def search(self, value: str) -> None:
+            self._set(ATTR_SEARCH, value)
+
+        @Getters.hash.setter
+        def hash(self, value: str) -> None:
+            self._set(ATTR_HASH, value)
 
     @property
     def search_params(self) -> URLSearchParams:

@@ -26,26 +26,58 @@ from __future__ import annotations
 import weakref
 from collections.abc import Mapping
 from ctypes import byref, c_bool, c_int, c_void_p
-from typing import Any, Dict, List, NoReturn, Optional, Union
+from typing import Any, Dict, List, NoReturn, Optional, TypedDict, Union
 
 from ._abi import ERR_PARSE, OK
 from ._cdefs import (INIT_FIELDS, INIT_KEYS, PATTERN_COMPONENTS, InStr, PatternInit, PatternMatch,
                      String)
 from ._lib import lib
 from ._strings import enc, take, view
+from ._record import Getters
 from .errors import URLPatternError, raise_status
+from .url import URL
 
-__all__ = ["URLPattern", "URLPatternError", "COMPONENTS"]
+__all__ = ["URLPattern", "URLPatternError", "URLPatternResult", "URLPatternComponentResult",
+           "COMPONENTS"]
 
 #: The components, in the Standard's order (wurl_pattern_component's values).
 COMPONENTS = PATTERN_COMPONENTS
 
 _IGNORE_CASE = 1
 
+#: What URLPattern takes where the Standard takes a URL string: a str, or
+#: the package's own URL (its href).
+URLLike = Union[str, URL]
+#: A URLPatternInit: component names (and "baseURL") to strings.
+Init = Mapping[str, Union[str, int, URL]]
+
+
+class URLPatternComponentResult(TypedDict):
+    """URLPatternComponentResult: the component of the URL that was matched,
+    and each group's value (None when it did not participate)."""
+    input: str
+    groups: Dict[str, Optional[str]]
+
+
+class URLPatternResult(TypedDict):
+    """URLPatternResult, what exec() gives: the inputs (the URL string and
+    the base, or the init), then each component's result."""
+    inputs: List[Union[str, Dict[str, str]]]
+    protocol: URLPatternComponentResult
+    username: URLPatternComponentResult
+    password: URLPatternComponentResult
+    hostname: URLPatternComponentResult
+    port: URLPatternComponentResult
+    pathname: URLPatternComponentResult
+    search: URLPatternComponentResult
+    hash: URLPatternComponentResult
+
 
 def _member(v: Any, key: str) -> bytes:
     if isinstance(v, str):
         return enc(v)
+    if isinstance(v, Getters):
+        return v.href.encode("ascii")
     if isinstance(v, int) and not isinstance(v, bool):
         return str(v).encode()  # JavaScript's ToString, e.g. a port number
     raise TypeError(f"URLPatternInit member {key!r} must be a str, not {type(v).__name__}")
@@ -83,7 +115,7 @@ class URLPattern:
 
     __slots__ = ("_h", "_finalizer", "__weakref__")
 
-    def __init__(self, input: Union[str, Mapping, None] = None, base_url: Optional[str] = None,
+    def __init__(self, input: Union[str, Init, None] = None, base_url: Optional[URLLike] = None,
                  *, ignore_case: bool = False) -> None:
         self._h = None
         out = c_void_p()
@@ -92,7 +124,7 @@ class URLPattern:
         flags = _IGNORE_CASE if ignore_case else 0
         if isinstance(input, str):
             b = enc(input)
-            base = None if base_url is None else enc(_str_arg(base_url, "base_url"))
+            base = None if base_url is None else enc(_url_arg(base_url, "base_url"))
             st = lib.wurl_pattern_new(b, len(b), base, len(base) if base else 0, flags,
                                          byref(out), byref(why), byref(msg))
         elif input is None or isinstance(input, Mapping):
@@ -168,14 +200,15 @@ class URLPattern:
         """Whether a component uses a custom regexp group (hasRegExpGroups)."""
         return bool(lib.wurl_pattern_has_regexp_groups(self._handle()))
 
-    def test(self, input: Union[str, Mapping, None] = None, base_url: Optional[str] = None) -> bool:
+    def test(self, input: Union[URLLike, Init, None] = None,
+             base_url: Optional[URLLike] = None) -> bool:
         """test(input, baseURL): whether the URL (a str, resolved against
         base_url, or a dict of components) matches."""
         matched = c_bool(False)
         h = self._handle()
-        if isinstance(input, str):
-            b = enc(input)
-            base = None if base_url is None else enc(_str_arg(base_url, "base_url"))
+        if isinstance(input, (str, Getters)):
+            b = enc(_url_arg(input, "input"))
+            base = None if base_url is None else enc(_url_arg(base_url, "base_url"))
             st = lib.wurl_pattern_test(h, b, len(b), base, len(base) if base else 0, byref(matched))
         else:
             init = self._init_arg(input, base_url)
@@ -184,16 +217,16 @@ class URLPattern:
             _raise(st)
         return matched.value
 
-    def exec(self, input: Union[str, Mapping, None] = None,
-             base_url: Optional[str] = None) -> Optional[Dict[str, Any]]:
+    def exec(self, input: Union[URLLike, Init, None] = None,
+             base_url: Optional[URLLike] = None) -> Optional[URLPatternResult]:
         """exec(input, baseURL): the match as a dict shaped as URLPatternResult
         ({"inputs": [...], "protocol": {"input": ..., "groups": {...}}, ...}),
         or None when the URL does not match."""
         out = c_void_p()
         h = self._handle()
-        if isinstance(input, str):
-            b = enc(input)
-            base = None if base_url is None else enc(_str_arg(base_url, "base_url"))
+        if isinstance(input, (str, Getters)):
+            b = enc(_url_arg(input, "input"))
+            base = None if base_url is None else enc(_url_arg(base_url, "base_url"))
             st = lib.wurl_pattern_exec(h, b, len(b), base, len(base) if base else 0, byref(out))
         else:
             init = self._init_arg(input, base_url)
@@ -208,7 +241,7 @@ class URLPattern:
             lib.wurl_pattern_result_free(out.value)
 
     @staticmethod
-    def _init_arg(input: Any, base_url: Optional[str]) -> PatternInit:
+    def _init_arg(input: Any, base_url: Optional[URLLike]) -> PatternInit:
         if input is not None and not isinstance(input, Mapping):
             raise TypeError(f"URLPattern input must be a str or a dict, not {type(input).__name__}")
         if base_url is not None:
@@ -263,7 +296,16 @@ def _str_arg(v: Any, what: str) -> str:
     return v
 
 
-def _result(m: PatternMatch) -> Dict[str, Any]:
+def _url_arg(v: Any, what: str) -> str:
+    """A URL string argument: a str, or a URL's href."""
+    if isinstance(v, Getters):
+        return v.href
+    if not isinstance(v, str):
+        raise TypeError(f"{what} must be a str or a URL, not {type(v).__name__}")
+    return v
+
+
+def _result(m: PatternMatch) -> URLPatternResult:
     """A wurl_pattern_match as the JavaScript URLPatternResult."""
     if m.input_is_init:
         inputs: List[Any] = [{key: view(getattr(m.init, field))
@@ -271,7 +313,7 @@ def _result(m: PatternMatch) -> Dict[str, Any]:
                               if getattr(m.init, field).data}]
     else:
         inputs = [view(m.inputs[i]) for i in range(m.input_count)]
-    result: Dict[str, Any] = {"inputs": inputs}
+    result: Any = {"inputs": inputs}
     for i, name in enumerate(COMPONENTS):
         cr = m.components[i]
         groups = {}
