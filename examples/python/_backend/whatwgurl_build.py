@@ -1,16 +1,24 @@
 """A minimal PEP 517 build backend for the whatwgurl package.
 
 It builds a wheel with the standard library alone (zipfile, hashlib), so the
-package installs offline. When libwhatwgurl.so is found (WHATWGURL_LIB, else
-the repository's build/ two levels up), it is copied into the package, next to
-the module, and the wheel is tagged for this platform; otherwise the wheel is
-pure Python and the module finds the library at import time.
+package installs offline. The wheel carries libwhatwgurl.so, next to the
+module, and is tagged for this platform. The library is WHATWGURL_LIB when
+set, else the repository's build/libwhatwgurl.so (two levels up); when the
+repository has not built it yet, the backend runs `make lib` there (Go and a
+C compiler needed), and when that is not possible the build fails saying
+what to run: a wheel without the library would fail only at first use.
+
+WHATWGURL_SYSTEM_LIB=1 builds the pure-Python wheel on purpose, for a
+library installed on the system (`make install`), which the module then
+finds through the system loader.
 """
 import base64
 import hashlib
 import io
 import os
 import re
+import shutil
+import subprocess
 import sysconfig
 import tarfile
 import zipfile
@@ -42,12 +50,57 @@ License: MIT
 """
 
 
-def _library():
+REPO = os.path.dirname(os.path.dirname(HERE))
+
+
+class LibraryMissing(RuntimeError):
+    """No libwhatwgurl.so for the wheel, and none could be built."""
+
+
+def _system_lib():
+    return os.environ.get("WHATWGURL_SYSTEM_LIB", "") not in ("", "0")
+
+
+def _in_repository():
+    return all(os.path.isfile(os.path.join(REPO, f))
+               for f in ("Makefile", "go.mod", "include/whatwgurl.h"))
+
+
+def _missing(why):
+    return LibraryMissing(
+        f"whatwgurl: no libwhatwgurl.so to put in the wheel ({why}). Build it first: run "
+        f"`make lib` in the repository (needs Go and a C compiler), or set WHATWGURL_LIB to a "
+        f"built libwhatwgurl.so; or set WHATWGURL_SYSTEM_LIB=1 for a wheel without it that "
+        f"uses the library installed on the system (`make install`).")
+
+
+def _library(build):
+    """The library to put in the wheel: None for WHATWGURL_SYSTEM_LIB; with
+    build, `make lib` runs in the repository when it has not built it."""
+    if _system_lib():
+        return None
     env = os.environ.get("WHATWGURL_LIB")
-    if env and os.path.isfile(env):
+    if env:
+        if not os.path.isfile(env):
+            raise _missing(f"WHATWGURL_LIB={env!r} is not a file")
         return env
-    repo = os.path.join(os.path.dirname(os.path.dirname(HERE)), "build", LIB)
-    return repo if os.path.isfile(repo) else None
+    repo_lib = os.path.join(REPO, "build", LIB)
+    if os.path.isfile(repo_lib):
+        return repo_lib
+    if not build:
+        return repo_lib  # (for the tag: build_wheel makes it or fails)
+    if not _in_repository():
+        raise _missing(f"{HERE} is not in the whatwgurl repository, and WHATWGURL_LIB is not "
+                       "set")
+    make = shutil.which("make")
+    if make is None:
+        raise _missing("`make` is not on PATH")
+    r = subprocess.run([make, "-C", REPO, "lib"], stdout=subprocess.PIPE,
+                       stderr=subprocess.STDOUT, text=True)
+    if r.returncode != 0 or not os.path.isfile(repo_lib):
+        tail = "\n".join(r.stdout.splitlines()[-15:])
+        raise _missing(f"`make -C {REPO} lib` failed (exit {r.returncode}):\n{tail}\n")
+    return repo_lib
 
 
 def _package_files():
@@ -85,7 +138,7 @@ def get_requires_for_build_sdist(config_settings=None):
 
 
 def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
-    lib = _library()
+    lib = _library(build=False)
     di, files = _dist_info(_tag(lib), lib is None)
     os.makedirs(os.path.join(metadata_directory, di), exist_ok=True)
     for path, data in files.items():
@@ -95,7 +148,7 @@ def prepare_metadata_for_build_wheel(metadata_directory, config_settings=None):
 
 
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
-    lib = _library()
+    lib = _library(build=True)
     tag = _tag(lib)
     files = dict(_package_files())
     if lib is not None:
