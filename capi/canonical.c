@@ -8,18 +8,27 @@
  * transitions against ~4 per byte here), so wurl_parse and its batch and
  * Python-facing forms try this first.
  *
- * It is the same decision as the engine's, step for step, and it is
- * conservative the same way: anything it is not sure of (upper case,
- * percent-encoding to do, dot segments, default ports, credentials, IP
- * addresses other than canonical IPv4, IDNA, Windows drive letters, ...)
- * returns 0 and goes to the engine. The byte classes are the engine's,
- * generated into canonical_classes.h from whatwgurl's own table (so the
- * encode sets have one source); tests/c/test_canonical.c checks that this
- * path and the engine agree on every WPT and dataset input, and the C fuzzer
- * checks it on whatever it finds. */
+ * Its data is the engine's: the byte classes, the special schemes and their
+ * default ports come from canonical_tables.h, which internal/cmd/genabi
+ * writes from the engine's own tables. Only the control flow is written
+ * here, and it follows fastpath.go's, but it is more conservative in two
+ * places, where the engine calls code that has no C copy; it returns 0
+ * (the engine decides) for:
+ *   - a domain with a label that starts with "xn--": the engine accepts it
+ *     when domain to ASCII maps it to itself (host.DomainMapsToItself, which
+ *     needs IDNA's tables);
+ *   - a domain whose last label starts with a digit and is not dotted
+ *     decimal IPv4 ("a.1b"): the engine runs the full "ends in a number"
+ *     (host.EndsInANumber) and keeps those that are not numbers.
+ * Anything else it is not sure of (upper case, percent-encoding to do, dot
+ * segments, default ports, credentials, IPv6, IDNA, Windows drive letters,
+ * ...) returns 0 in both. internal/canonicalc compiles this file alone so
+ * that whatwgurl's tests (fastpath_c_test.go, under go test) hold the two in
+ * both directions on every WPT and dataset input and under fuzzing, naming
+ * the two declines above. */
 #include "internal.h"
 
-#include "canonical_classes.h"
+#include "canonical_tables.h"
 
 static int is_alpha(unsigned char b) { return (unsigned)((b | 0x20) - 'a') < 26; }
 
@@ -31,7 +40,7 @@ static inline uint64_t load64(const unsigned char *p) {
 }
 
 /* w with the high bit of each byte set where that byte equals b, every other
- * bit clear; exact for every byte value (as eqBytes in fastpath.go). */
+ * bit clear; exact for every byte value (as the engine's infra.EqBytes). */
 static inline uint64_t eq_bytes(uint64_t w, unsigned char b) {
   const uint64_t lo7 = 0x7F7F7F7F7F7F7F7FULL;
   uint64_t x = w ^ (0x0101010101010101ULL * b);
@@ -56,33 +65,7 @@ static size_t scan_class(const unsigned char *s, size_t i, size_t n, uint16_t cl
   return i;
 }
 
-static uint8_t scheme_type(const unsigned char *s, size_t n) {
-  switch (n) {
-  case 2: if (memcmp(s, "ws", 2) == 0) return WURL_SCHEME_WS; break;
-  case 3:
-    if (memcmp(s, "wss", 3) == 0) return WURL_SCHEME_WSS;
-    if (memcmp(s, "ftp", 3) == 0) return WURL_SCHEME_FTP;
-    break;
-  case 4:
-    if (memcmp(s, "http", 4) == 0) return WURL_SCHEME_HTTP;
-    if (memcmp(s, "file", 4) == 0) return WURL_SCHEME_FILE;
-    break;
-  case 5: if (memcmp(s, "https", 5) == 0) return WURL_SCHEME_HTTPS; break;
-  }
-  return WURL_SCHEME_OTHER;
-}
-
 static int special(uint8_t t) { return t != WURL_SCHEME_OTHER; }
-
-/* The special schemes' default ports (section 4.2); file and others have none. */
-static int32_t default_port(uint8_t t) {
-  switch (t) {
-  case WURL_SCHEME_HTTP: case WURL_SCHEME_WS: return 80;
-  case WURL_SCHEME_HTTPS: case WURL_SCHEME_WSS: return 443;
-  case WURL_SCHEME_FTP: return 21;
-  }
-  return -1;
-}
 
 /* Four decimal numbers from 0 to 255 without leading zeros, joined by '.':
  * the IPv4 serializer's output. */
@@ -103,8 +86,8 @@ static int is_dotted_decimal(const unsigned char *h, size_t n) {
 
 /* Whether the domain h may end in a number (section 3.5's "ends in a
  * number"): its last label (before a trailing '.') is empty or starts with a
- * digit. Such hosts are canonical only as dotted decimal IPv4; the engine
- * decides the others. */
+ * digit. Such hosts are taken here only as dotted decimal IPv4; the engine
+ * decides the others (more conservative than fastpath.go: see the top). */
 static int may_end_in_a_number(const unsigned char *h, size_t n) {
   size_t end = n;
   if (end > 0 && h[end - 1] == '.') end--;
@@ -113,7 +96,8 @@ static int may_end_in_a_number(const unsigned char *h, size_t n) {
   return i == end || is_digit(h[i]);
 }
 
-/* Whether a label of h starts with "xn--" (IDNA would check it). Words
+/* Whether a label of h starts with "xn--": such a domain is left to the
+ * engine (more conservative than fastpath.go: see the top). Words
  * without an 'x' are passed over eight bytes at a time. */
 static int has_ace_label(const unsigned char *h, size_t n) {
   for (size_t i = 0; i + 4 <= n;) {
@@ -171,7 +155,7 @@ static size_t authority(const unsigned char *s, size_t i, size_t n, wurl_compone
     }
     /* The empty port, a leading zero and the default port are not
      * serialized as written. */
-    if (i == start || (s[start] == '0' && i - start > 1) || port == default_port(c->scheme_type)) return 0;
+    if (i == start || (s[start] == '0' && i - start > 1) || port == wurl__default_port[c->scheme_type]) return 0;
     c->port_start = (uint32_t)start;
     c->port_end = (uint32_t)i;
     c->port = port;
@@ -240,7 +224,7 @@ int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
   size_t i = scan_class(s, 0, n, WURL_C_SCHEME);
   if (i == 0 || i == n || s[i] != ':' || !is_alpha(s[0])) return 0;
   c->scheme_end = (uint32_t)i;
-  c->scheme_type = scheme_type(s, i);
+  c->scheme_type = wurl__scheme_type_of(s, i);
   c->port = -1;
   i++;
   if (i + 1 < n && s[i] == '/' && s[i + 1] == '/') {

@@ -1,15 +1,16 @@
 // Command capi is libwhatwgurl.so: the C interface of the whatwgurl engine,
-// built with -buildmode=c-shared. It is the only cgo in the project.
+// built with -buildmode=c-shared. It is the only cgo in the library (a
+// test-support package, internal/canonicalc, compiles canonical.c alone to
+// hold it against the engine under go test).
 //
 // The public functions are C functions (the .c files here, which include
 // include/whatwgurl.h); the Go exports below are internal (wurlgo_*), hidden
 // from the shared library's dynamic symbol table by exports.map, and each
 // public call that needs the engine makes exactly one of them. A canonical
 // URL needs none: canonical.c runs the engine's fast path in C, with the
-// engine's byte classes generated into canonical_classes.h.
+// engine's tables (byte classes, special schemes, default ports) generated
+// into canonical_tables.h by internal/cmd/genabi.
 package main
-
-//go:generate go test -count=1 -run TestCanonicalClassesHeader ../whatwgurl -args -update-ctable
 
 /*
 #cgo CFLAGS: -I${SRCDIR}/../include -O2 -Wall -Wextra -Wno-unused-parameter

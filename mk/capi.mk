@@ -50,7 +50,7 @@ $(BUILD)/tests/%: tests/c/%.c $(TEST_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
 
 # test_canonical compiles the C fast path into itself, to hold it against
 # the engine.
-$(BUILD)/tests/test_canonical: tests/c/test_canonical.c capi/canonical.c capi/canonical_classes.h \
+$(BUILD)/tests/test_canonical: tests/c/test_canonical.c capi/canonical.c capi/canonical_tables.h \
   capi/internal.h $(TEST_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CAPI_CFLAGS) -D_GNU_SOURCE -pthread -o $@ $< capi/canonical.c tests/c/json.c $(CAPI_LDFLAGS)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/whatwgurl/whatwgurl/urlpattern/internal/ecmascript"
+	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
 // componentPattern is a component (section 1.3): its pattern string,
@@ -148,8 +149,8 @@ func hasLineTerminator(s string) bool {
 
 // matchesSpecialScheme is "protocol component matches a special scheme".
 func (c *componentPattern) matchesSpecialScheme() bool {
-	for _, scheme := range specialSchemes {
-		if c.test(scheme) {
+	for scheme := range whatwgurl.SpecialSchemes() {
+		if c.test(scheme.Name()) {
 			return true
 		}
 	}

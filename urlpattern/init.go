@@ -316,14 +316,6 @@ func processHashForInit(value string, typ processType) (string, error) {
 	return canonicalizeHash(stripped)
 }
 
-// specialSchemes are the URL Standard's special schemes.
-var specialSchemes = [...]string{"ftp", "file", "http", "https", "ws", "wss"}
-
-func isSpecialScheme(s string) bool {
-	for _, scheme := range specialSchemes {
-		if s == scheme {
-			return true
-		}
-	}
-	return false
-}
+// isSpecialScheme reports whether s is one of the URL Standard's special
+// schemes (its table is the engine's).
+func isSpecialScheme(s string) bool { return whatwgurl.SchemeTypeOf(s).Special() }

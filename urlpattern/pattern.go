@@ -1,6 +1,11 @@
 package urlpattern
 
-import "unicode/utf8"
+import (
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl"
+)
 
 // Input is what New, Test and Exec take, the Standard's URLPatternInput: a
 // String (a constructor string, or a URL for Test and Exec) or an Init
@@ -141,15 +146,11 @@ func MustNew(input Input, baseURL *string, opts Options) *URLPattern {
 	return p
 }
 
-// defaultPort returns a special scheme's default port in decimal, or "".
+// defaultPort returns a special scheme's default port in decimal, or "" (the
+// engine's table of the special schemes).
 func defaultPort(scheme string) string {
-	switch scheme {
-	case "ftp":
-		return "21"
-	case "http", "ws":
-		return "80"
-	case "https", "wss":
-		return "443"
+	if port := whatwgurl.SchemeTypeOf(scheme).DefaultPort(); port >= 0 {
+		return strconv.Itoa(int(port))
 	}
 	return ""
 }

@@ -37,6 +37,19 @@ const (
 	cPathRun                // cPath or '/': a whole path's bytes
 )
 
+// byteClassNames names the classes above, bit k's class at index k.
+var byteClassNames = [...]string{"DOMAIN", "PATH", "SPECIAL_QUERY", "QUERY", "FRAGMENT",
+	"OPAQUE_PATH", "OPAQUE_HOST", "SCHEME", "PATH_RUN"}
+
+// CanonicalByteClasses returns the fast path's byte classes for the C
+// library's copy of the fast path (capi/canonical.c), which
+// internal/cmd/genabi writes out as C: names[k] is the class of bit 1<<k,
+// and table[b] holds the bits of the classes that byte b is in. It is data
+// for that generator, not a URL API.
+func CanonicalByteClasses() (names []string, table [256]uint16) {
+	return byteClassNames[:], byteClass
+}
+
 var byteClass = func() (t [256]uint16) {
 	for c := range t {
 		b := byte(c)

@@ -74,60 +74,6 @@ func isPercent2E[T ~string | ~[]byte](b T) bool {
 	return b[0] == '%' && b[1] == '2' && (b[2]|0x20) == 'e'
 }
 
-// special schemes and their default ports (section 4.2).
-var specialSchemes = [...]struct {
-	name string
-	port int32
-	typ  SchemeType
-}{
-	{"http", 80, SchemeHTTP},
-	{"https", 443, SchemeHTTPS},
-	{"ws", 80, SchemeWS},
-	{"wss", 443, SchemeWSS},
-	{"ftp", 21, SchemeFTP},
-	{"file", -1, SchemeFile},
-}
-
-// schemeTypeOf returns the special scheme type of a lowercase scheme.
-func schemeTypeOf[T ~string | ~[]byte](scheme T) SchemeType {
-	switch len(scheme) {
-	case 2:
-		if scheme[0] == 'w' && scheme[1] == 's' {
-			return SchemeWS
-		}
-	case 3:
-		if string(scheme) == "wss" {
-			return SchemeWSS
-		}
-		if string(scheme) == "ftp" {
-			return SchemeFTP
-		}
-	case 4:
-		if string(scheme) == "http" {
-			return SchemeHTTP
-		}
-		if string(scheme) == "file" {
-			return SchemeFile
-		}
-	case 5:
-		if string(scheme) == "https" {
-			return SchemeHTTPS
-		}
-	}
-	return SchemeOther
-}
-
-// defaultPort returns the scheme's default port, or -1.
-func (t SchemeType) defaultPort() int32 {
-	if t == SchemeOther {
-		return -1
-	}
-	return specialSchemes[t-1].port
-}
-
-// special reports whether the scheme is a special scheme.
-func (t SchemeType) special() bool { return t != SchemeOther }
-
 // toScalarValues returns s as a scalar value string: s itself when it is
 // valid UTF-8, otherwise s read by the Encoding Standard's UTF-8 decoder
 // (each maximal invalid subsequence becomes one U+FFFD), as the conversion

@@ -62,20 +62,19 @@ var hostTypes = enum{
 	},
 }
 
-// schemeTypes are wurl_scheme_type, the engine's SchemeType.
-var schemeTypes = enum{
-	Type:   "wurl_scheme_type",
-	Prefix: "WURL_SCHEME_",
-	Doc:    "The special schemes (section 4.2); every other scheme is WURL_SCHEME_OTHER.",
-	Values: []value{
-		{"OTHER", int(whatwgurl.SchemeOther), ""},
-		{"HTTP", int(whatwgurl.SchemeHTTP), ""},
-		{"HTTPS", int(whatwgurl.SchemeHTTPS), ""},
-		{"WS", int(whatwgurl.SchemeWS), ""},
-		{"WSS", int(whatwgurl.SchemeWSS), ""},
-		{"FTP", int(whatwgurl.SchemeFTP), ""},
-		{"FILE", int(whatwgurl.SchemeFile), ""},
-	},
+// schemeTypes are wurl_scheme_type, the engine's SchemeType: OTHER, then
+// each special scheme of the engine's table by its name ("HTTP").
+func schemeTypes() enum {
+	e := enum{
+		Type:   "wurl_scheme_type",
+		Prefix: "WURL_SCHEME_",
+		Doc:    "The special schemes (section 4.2); every other scheme is WURL_SCHEME_OTHER.",
+		Values: []value{{"OTHER", int(whatwgurl.SchemeOther), ""}},
+	}
+	for t := range whatwgurl.SpecialSchemes() {
+		e.Values = append(e.Values, value{strings.ToUpper(t.Name()), int(t), ""})
+	}
+	return e
 }
 
 // encodeSets are wurl_encode_set, the engine's EncodeSet. Each Doc is the
@@ -203,7 +202,7 @@ func load(versionText string) (*abi, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &abi{Version: v, Status: statuses, Host: hostTypes, Scheme: schemeTypes,
+	a := &abi{Version: v, Status: statuses, Host: hostTypes, Scheme: schemeTypes(),
 		Validation: validationErrors(), Encode: encodeSets, Attribute: attributes()}
 	for _, e := range a.enums() {
 		// The name tables index by value: every enum is 0, 1, 2, ...

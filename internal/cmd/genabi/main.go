@@ -7,6 +7,8 @@
 //     rest of the header is hand-written documentation;
 //   - capi/abi_names.c: wurl_version, wurl_status_name and
 //     wurl_validation_error_name;
+//   - capi/canonical_tables.h: the data of the fast path's copy in C (byte
+//     classes, special schemes, default ports), read from the engine;
 //   - examples/python/whatwgurl/_abi.py: the same values for the binding.
 //
 // Run it with go generate ./internal/cmd/genabi (or go run
@@ -27,6 +29,7 @@ import (
 const (
 	headerPath  = "include/whatwgurl.h"
 	cNamesPath  = "capi/abi_names.c"
+	canonPath   = "capi/canonical_tables.h"
 	pythonPath  = "examples/python/whatwgurl/_abi.py"
 	versionPath = "VERSION"
 )
@@ -72,5 +75,6 @@ func generate(root string) ([]file, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", headerPath, err)
 	}
-	return []file{{headerPath, h}, {cNamesPath, a.cNames()}, {pythonPath, a.python()}}, nil
+	return []file{{headerPath, h}, {cNamesPath, a.cNames()},
+		{canonPath, canonicalTables()}, {pythonPath, a.python()}}, nil
 }

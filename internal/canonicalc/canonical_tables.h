@@ -1,0 +1,1 @@
+../../capi/canonical_tables.h

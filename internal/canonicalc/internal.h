@@ -1,0 +1,1 @@
+../../capi/internal.h

@@ -1,0 +1,208 @@
+package whatwgurl
+
+import (
+	"strconv"
+	"testing"
+
+	"github.com/whatwgurl/whatwgurl/internal/canonicalc"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
+)
+
+// The C library runs the fast path in C (capi/canonical.c) so that a
+// canonical URL never enters Go. These tests hold it to this package's
+// fast path in both directions: whenever either takes an input, both give
+// the same href and components (and the full parser agrees, checkFastPath),
+// or C declines for one of the reasons canonical.c names, where it is more
+// conservative on purpose (cDeclines). They need cgo (internal/canonicalc
+// compiles canonical.c); without it they are skipped.
+
+// The inputs canonical.c declines although the engine's fast path takes
+// them, by the reason its opening comment gives.
+const (
+	declineACE        = "a label starts with xn--"
+	declineDigitLabel = "the last label starts with a digit and is not IPv4"
+)
+
+// cDeclineReason returns which of canonical.c's named declines applies to
+// an input the engine's fast path took with components c, or "".
+func cDeclineReason(input string, c *Components) string {
+	if c.HostType != HostDomain {
+		return ""
+	}
+	h := input[c.HostStart:c.HostEnd]
+	switch {
+	case host.HasACELabel(h):
+		return declineACE
+	case mayEndInANumber(h):
+		return declineDigitLabel
+	}
+	return ""
+}
+
+// asC is c as canonical.c writes it, with the flags C derives.
+func asC(c *Components) canonicalc.Components {
+	return canonicalc.Components{
+		Offsets: [12]uint32{c.SchemeEnd, c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd,
+			c.HostStart, c.HostEnd, c.PortStart, c.PortEnd, c.PathStart, c.QueryStart, c.FragmentStart},
+		Port: c.Port, HostType: uint8(c.HostType), SchemeType: uint8(c.SchemeType), OpaquePath: c.OpaquePath,
+		HasHost: c.HostType != HostNone, HasPort: c.Port >= 0,
+		HasQuery: c.QueryStart != Absent, HasFragment: c.FragmentStart != Absent,
+	}
+}
+
+// bothPaths counts what the two fast paths did over a set of inputs.
+type bothPaths struct {
+	inputs, taken int            // taken by both
+	declined      map[string]int // taken by Go, declined by C, by reason
+}
+
+// check runs input through both fast paths and reports any disagreement.
+func (b *bothPaths) check(t *testing.T, input string) {
+	t.Helper()
+	b.inputs++
+	var gc Components
+	goSlash, goOK := canonical(input, &gc)
+	cc, cSlash, cOK := canonicalc.Canonical(input)
+	switch {
+	case !goOK && !cOK:
+		return
+	case cOK && !goOK:
+		got := "a failure"
+		if u, err := parseSlow(input, nil, nil, nil); err == nil {
+			got = strconv.Quote(u.href)
+		}
+		t.Errorf("C fast path took %q as itself (slash %v), which the engine's fast path declines; "+
+			"the parser gives %s", input, cSlash, got)
+		return
+	}
+	checkFastPath(t, input, nil) // the engine's fast path against the full parser
+	if !cOK {
+		reason := cDeclineReason(input, &gc)
+		if reason == "" {
+			t.Errorf("C fast path declined %q, which the engine's takes as %+v, for no reason canonical.c names",
+				input, gc)
+			return
+		}
+		if b.declined == nil {
+			b.declined = map[string]int{}
+		}
+		b.declined[reason]++
+		return
+	}
+	b.taken++
+	if want := asC(&gc); cc != want || cSlash != goSlash {
+		t.Errorf("%q: C fast path gives %+v (slash %v), the engine's %+v (slash %v)",
+			input, cc, cSlash, want, goSlash)
+	}
+}
+
+func (b *bothPaths) report(t *testing.T, what string) {
+	t.Logf("%s: %d inputs, both fast paths took %d, C declined %d taken by Go (%s %d, %s %d)",
+		what, b.inputs, b.taken, b.declined[declineACE]+b.declined[declineDigitLabel],
+		declineACE, b.declined[declineACE], declineDigitLabel, b.declined[declineDigitLabel])
+}
+
+func needC(t *testing.T) {
+	if !canonicalc.Available {
+		t.Skip("cgo is off: the C fast path is not compiled in (internal/canonicalc)")
+	}
+}
+
+// wptInputs are the strings of the WPT URL files that can be URLs: every
+// input and href of urltestdata, the setters' hrefs, values and results,
+// and each host of toascii and IdnaTestV2 as "https://" + host + "/x" (as
+// WPT runs them), for the domains with "xn--" labels.
+func wptInputs(t *testing.T) []string {
+	var in []string
+	for _, name := range []string{"url/urltestdata.json", "url/urltestdata-javascript-only.json"} {
+		for _, ut := range loadURLTests(t, name) {
+			in = append(in, ut.Input)
+			if !ut.Failure {
+				in = append(in, ut.Href)
+			}
+		}
+	}
+	for _, list := range loadSetterTests(t) {
+		for _, st := range list {
+			in = append(in, st.Href, st.NewValue, st.Expected["href"])
+		}
+	}
+	for _, name := range []string{"url/toascii.json", "url/IdnaTestV2.json"} {
+		for _, ht := range loadHostTests(t, name) {
+			in = append(in, "https://"+ht.Input+"/x")
+			if ht.Output != nil {
+				in = append(in, "https://"+*ht.Output+"/x")
+			}
+		}
+	}
+	return in
+}
+
+func TestCFastPathAgreesWPT(t *testing.T) {
+	needC(t)
+	var b bothPaths
+	for _, s := range wptInputs(t) {
+		b.check(t, s)
+	}
+	b.report(t, "WPT")
+	if b.taken == 0 || b.declined[declineACE] == 0 {
+		t.Errorf("the WPT inputs no longer exercise both paths (took %d, xn-- declines %d)",
+			b.taken, b.declined[declineACE])
+	}
+}
+
+func TestCFastPathAgreesDatasets(t *testing.T) {
+	needC(t)
+	for _, name := range datasetFiles {
+		var b bothPaths
+		for _, s := range datasetLines(t, name) {
+			b.check(t, s)
+		}
+		b.report(t, name)
+	}
+}
+
+// The named declines, and inputs near each rule of canonical.c.
+func TestCFastPathDeclines(t *testing.T) {
+	needC(t)
+	for _, tc := range []struct{ in, reason string }{
+		{"http://xn--bcher-kva.de/", declineACE},
+		{"ws://a.xn--fiqs8s:81/", declineACE},
+		{"http://a.1b/", declineDigitLabel},
+		{"http://a.9z./", declineDigitLabel},
+	} {
+		var b bothPaths
+		b.check(t, tc.in)
+		if b.declined[tc.reason] != 1 {
+			t.Errorf("%q: want C to decline it (%s), got %+v", tc.in, tc.reason, b)
+		}
+	}
+	var b bothPaths
+	for _, s := range fastPathSeeds {
+		b.check(t, s)
+	}
+}
+
+// fastPathSeeds start FuzzCFastPath: each rule of canonical.c, met and not.
+var fastPathSeeds = []string{
+	"http://x/", "http://x", "https://a.b:8080/c?d#e", "http://x:80/", "https://x:443/", "ftp://x:21/",
+	"ws://x:443/", "wss://x:80/", "http://x:0/", "http://x:08/", "http://x:65536/", "file://x:1/",
+	"file:///C:/x", "file:///C|/x", "file://localhost/", "file:///", "sc:opaque?q#f", "sc://Host/p",
+	"sc://h", "sc:/a/b", "sc://h/?'", "http://1.2.3.4/", "http://1.2.3.04/", "http://1.2.3/",
+	"http://256.0.0.1/", "http://a.1b/", "http://a_b.c/", "http://x/./a", "http://x/a/..",
+	"http://x/%2e/", "http://x/.%2E", "http://x/a b", "sc:/./x", "sc://x/a\\b", "http://u@x/",
+	"http://xn--bcher-kva.de/", "https://x/?a'b", "ws://x/?'", "sc:a b", "sc:///x", "HTTP://x/",
+}
+
+// FuzzCFastPath holds the two fast paths together on any input (go test
+// runs the seeds; go test -fuzz=FuzzCFastPath ./whatwgurl searches).
+func FuzzCFastPath(f *testing.F) {
+	for _, s := range fastPathSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, input string) {
+		needC(t)
+		var b bothPaths
+		b.check(t, input)
+	})
+}
