@@ -59,13 +59,14 @@ $(BUILD)/tests/test_canonical: tests/c/test_canonical.c capi/canonical.c capi/ca
 # They run from the repository's root: test_wpt reads $(WPT_DIR)/url/ and
 # url-extra/, test_extras testdata/validation/examples.json (the Standard's
 # table of validation errors with examples).
-test-capi: $(CAPI_TESTS)
+test-capi: $(CAPI_TESTS) $(TESTREPORT)
 	WHATWGURL_WPT_DIR=$(WPT_DIR) $(BUILD)/tests/test_wpt
 	$(BUILD)/tests/test_extras
 	$(BUILD)/tests/test_robust
 	$(BUILD)/tests/test_threads
 	$(BUILD)/tests/test_fork
 	$(BUILD)/tests/test_canonical
+	CGO_ENABLED=1 $(GO) test -count=1 -json -run 'CFastPath' ./whatwgurl | $(TESTREPORT)
 
 # The whole C test run under valgrind, twice:
 # 1. memory errors: against a copy of the library built with -tags valgrind
