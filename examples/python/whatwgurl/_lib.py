@@ -25,9 +25,7 @@ from ._cdefs import (ArrowArray, ArrowSchema, Components, InStr, ParseTarget, Pa
 
 LIB_NAME = "libwhatwgurl.so"
 
-# What other modules import from here (the structs live in _cdefs).
-__all__ = ["lib", "fast", "load", "loaded", "library_version", "SIGNATURES", "Str", "String",
-           "Components", "ValidationReport", "ParseTarget"]
+__all__ = ["lib", "fast", "load", "loaded", "on_load", "library_version", "SIGNATURES", "FAST"]
 
 
 def _candidates() -> List[str]:

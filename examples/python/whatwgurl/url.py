@@ -31,7 +31,10 @@ _handle_lock = threading.Lock()  # makes each URL's Handle exactly once
 
 class URL(Getters):
     """A URL (section 6.1, the URL class). URL(input, base=None) parses input
-    against base (a str or a URL) and raises URLError when it fails."""
+    against base (a str or a URL) and raises URLError when it fails, whose
+    validation_error names why and is_base says whether the base failed.
+    input and a str base may also be bytes, read as UTF-8 (each invalid
+    sequence as U+FFFD); every result is a str."""
 
     __slots__ = ("_p", "_m", "__weakref__")
 
