@@ -50,7 +50,7 @@ func TestBinaryEndToEnd(t *testing.T) {
 	}{
 		{name: "canonical hrefs", stdin: "HTTPS://EXAMPLE.com:443/a/../b\nhttp://example.com/\n",
 			wantOut: "https://example.com/b\nhttp://example.com/\n"},
-		{name: "many lines on every core keep their order", args: []string{"--fields", "line,href,error", "-q", "-j", "4"},
+		{name: "many lines on every core keep their order", args: []string{"--fields", "line,href,error", "-q", "-j", "4", "--aligned"},
 			stdin: strings.Join(inputs, "\n") + "\n", check: func(t *testing.T, out string) {
 				got := lines(out)
 				if len(got) != len(want) {
@@ -62,12 +62,21 @@ func TestBinaryEndToEnd(t *testing.T) {
 					}
 				}
 			}},
-		{name: "a failed line", stdin: "https://a/\nnot a url\n", args: []string{"--verify"},
-			wantOut: "https://a/\n\n", wantErr: "<stdin>:2: missing-scheme-non-relative-URL", wantCode: exitFailed},
+		{name: "a failed line", stdin: "https://a/\nnot a url\n",
+			wantOut: "https://a/\n", wantErr: "<stdin>:2: missing-scheme-non-relative-URL"},
+		{name: "--verify stops at a failed line", stdin: "https://a/\nnot a url\nhttps://b/\n", args: []string{"--verify"},
+			wantOut: "https://a/\n", wantErr: "missing-scheme-non-relative-URL [not a url]", wantCode: exitVerify},
+		{name: "bare arguments are URLs", args: []string{"https://example.com/", "HTTP://B/../c"},
+			wantOut: "https://example.com/\nhttp://b/c\n"},
 		{name: "edits and a format", stdin: "https://example.com/p?utm_source=x&b=2&a=1\n",
 			args:    []string{"--trim", "search=utm_*", "--sort-search", "--set", "port=8080", "--get", "{host}{pathname}{search}"},
 			wantOut: "example.com:8080/p?a=1&b=2\n"},
-		{name: "usage error", args: []string{"--fields", "nope"}, wantErr: `unknown field "nope"`, wantCode: exitUsage},
+		{name: "usage error", args: []string{"--fields", "nope"}, wantErr: `unknown field "nope"`, wantCode: exitGet},
+		{name: "--version", args: []string{"--version"}, check: func(t *testing.T, out string) {
+			if !strings.HasPrefix(out, "whatwgurl version "+version+" ") {
+				t.Errorf("--version printed %q", out)
+			}
+		}},
 		{name: "help", args: []string{"--help"}, check: func(t *testing.T, out string) {
 			if out != helpText {
 				t.Errorf("--help printed %d bytes, not the help", len(out))
@@ -76,7 +85,11 @@ func TestBinaryEndToEnd(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			cmd := exec.Command(bin, tc.args...)
+			args := tc.args
+			if tc.stdin != "" {
+				args = append(args, "-f", "-")
+			}
+			cmd := exec.Command(bin, args...)
 			cmd.Stdin = strings.NewReader(tc.stdin)
 			var out, errOut bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &out, &errOut

@@ -7,23 +7,58 @@ import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
-// edits are the changes made to each URL after it is parsed, in this
-// order: --redirect, --set, --append, --trim, --sort-search (each kind in
-// the order given). Every change goes through the URL API of the Standard
-// (section 6): the setters, URLSearchParams and the URL parser with the
-// URL as base, so a value a setter cannot use is ignored as the setter
-// ignores it.
+// edits are the changes made to each URL after it is parsed, in the
+// order of the command line. Every change goes through the URL API of the
+// Standard (section 6): the setters, URLSearchParams and the URL parser
+// with the URL as base, so a value a setter cannot use is ignored as the
+// setter ignores it.
 type edits struct {
-	redirects  []string
-	sets       []setEdit
-	appends    []appendEdit
-	trims      []string // globs over search parameter names
-	sortSearch bool
+	list     []edit
+	iterates []iterate // --iterate, in order; an edit of kind editIterate names one
+	sep      byte      // --query-separator
 }
 
-func (e *edits) empty() bool {
-	return len(e.redirects) == 0 && len(e.sets) == 0 && len(e.appends) == 0 &&
-		len(e.trims) == 0 && !e.sortSearch
+func (e *edits) empty() bool { return len(e.list) == 0 }
+
+// editKind is what an edit does.
+type editKind uint8
+
+const (
+	editRedirect      editKind = iota // --redirect REL
+	editSet                           // --set NAME=VALUE
+	editIterate                       // --iterate NAME=ITEMS: a set, one row per item
+	editAppendPath                    // --append path=SEGMENT
+	editAppendQuery                   // --append query=NAME=VALUE
+	editTrim                          // --trim query=GLOB, --qtrim GLOB
+	editSort                          // --sort-query
+	editReplace                       // --replace NAME[=VALUE]
+	editReplaceAppend                 // --replace-append NAME[=VALUE]
+)
+
+// edit is one change. The fields used depend on kind.
+type edit struct {
+	kind    editKind
+	setter  setter
+	ifUnset bool   // --set NAME?=VALUE: only when the component is empty
+	value   string // the set's value, the redirect's URL, the segment, the glob
+	name    string // the search parameter's name
+	iter    int    // the index of the --iterate
+}
+
+// iterate is one --iterate: a setter and the values it takes in turn.
+type iterate struct {
+	setter setter
+	values []string
+}
+
+// combinations is how many rows each URL gives: the product of the
+// --iterate lists' lengths.
+func (e *edits) combinations() int {
+	n := 1
+	for _, it := range e.iterates {
+		n *= len(it.values)
+	}
+	return n
 }
 
 // setter is one setter of the URL class.
@@ -42,8 +77,8 @@ const (
 	setHash
 )
 
-// setterNames are the names --set knows: the setters' names, and trurl's
-// component names for the same setters.
+// setterNames are the names --set and --iterate know: the setters' names,
+// and trurl's component names for the same setters.
 var setterNames = map[string]setter{
 	"href": setHref, "url": setHref,
 	"protocol": setProtocol, "scheme": setProtocol,
@@ -57,128 +92,148 @@ var setterNames = map[string]setter{
 	"hash": setHash, "fragment": setHash,
 }
 
-type setEdit struct {
-	setter setter
-	value  string
+// lookupSetter finds a --set or --iterate name. trurl's options and zoneid
+// have no setter: the Standard's URL has neither.
+func lookupSetter(flag, name string) (setter, error) {
+	if s, ok := setterNames[name]; ok {
+		return s, nil
+	}
+	if name == "options" || name == "zoneid" {
+		return 0, usageCodef(exitSet, "%s %s: the URL Standard's URL has no %s", flag, name, name)
+	}
+	return 0, usageCodef(exitSet, "%s: no setter %q (href, protocol, username, password, host, hostname, port, pathname, search, hash, or trurl's url, scheme, user, path, query, fragment)", flag, name)
 }
 
-// appendEdit appends a search parameter (URLSearchParams append) or a path
-// segment.
-type appendEdit struct {
-	path        bool
-	name, value string // the parameter, or the segment in name
-}
-
-func splitEdit(flag, arg string) (name, value string, err error) {
-	name, value, ok := strings.Cut(arg, "=")
-	if !ok || name == "" {
-		return "", "", usagef("%s wants NAME=VALUE, not %q", flag, arg)
-	}
-	return name, value, nil
-}
-
-func parseEdits(o *rawOptions) (edits, error) {
-	e := edits{redirects: o.redirects, sortSearch: o.sortSearch}
-	for _, a := range o.sets {
-		name, v, err := splitEdit("--set", a)
-		if err != nil {
-			return e, err
-		}
-		s, ok := setterNames[name]
-		if !ok {
-			return e, usagef("--set: no setter %q (href, protocol, username, password, host, hostname, port, pathname, search, hash)", name)
-		}
-		e.sets = append(e.sets, setEdit{setter: s, value: v})
-	}
-	for _, a := range o.appends {
-		name, v, err := splitEdit("--append", a)
-		if err != nil {
-			return e, err
-		}
-		switch name {
-		case "search", "query":
-			pname, pvalue, _ := strings.Cut(v, "=")
-			e.appends = append(e.appends, appendEdit{name: pname, value: pvalue})
-		case "pathname", "path":
-			e.appends = append(e.appends, appendEdit{path: true, name: v})
-		default:
-			return e, usagef("--append works on search or pathname, not %q", name)
+// apply makes the edits on u, with the values of combination combo of the
+// --iterate lists. It fails only when the href setter or a redirect gets a
+// string that does not parse: the row then shows why.
+func (e *edits) apply(u *whatwgurl.URL, encoding string, combo int) (*whatwgurl.URL, error) {
+	var q *searchList // the query as a list, between search parameter edits
+	flush := func() {
+		if q != nil {
+			q.store(u)
+			q = nil
 		}
 	}
-	for _, a := range o.trims {
-		name, glob, err := splitEdit("--trim", a)
-		if err != nil {
-			return e, err
+	list := func() *searchList {
+		if q == nil {
+			q = newSearchList(u, e.sep)
 		}
-		if name != "search" && name != "query" {
-			return e, usagef("--trim works on search, not %q", name)
+		return q
+	}
+	for i := range e.list {
+		ed := &e.list[i]
+		switch ed.kind {
+		case editRedirect:
+			flush()
+			// The URL parser with u as base: where a link rel on the page u
+			// leads.
+			var v *whatwgurl.URL
+			var err error
+			if encoding != "" {
+				v, err = whatwgurl.ParseWithEncoding(ed.value, u, encoding)
+			} else {
+				v, err = u.Parse(ed.value)
+			}
+			if err != nil {
+				return nil, prefixError("redirect", err)
+			}
+			u = v
+		case editSet, editIterate:
+			flush()
+			value := ed.value
+			if ed.kind == editIterate {
+				value = e.iterValue(ed.iter, combo)
+			}
+			if ed.ifUnset && isSet(u, ed.setter) {
+				continue
+			}
+			if err := set(u, ed.setter, value); err != nil {
+				return nil, prefixError("set href", err)
+			}
+		case editAppendPath:
+			flush()
+			appendSegment(u, ed.value)
+		case editAppendQuery:
+			l := list()
+			l.sp.Append(ed.name, ed.value)
+			l.edit = true
+		case editTrim:
+			trim(list(), ed.value)
+		case editSort:
+			l := list()
+			l.sp.Sort()
+			l.edit = true
+		case editReplace, editReplaceAppend:
+			// URLSearchParams set: the first pair named name takes the
+			// value and the others go; --replace only when there is one.
+			l := list()
+			if ed.kind == editReplaceAppend || l.sp.Has(ed.name) {
+				l.sp.Set(ed.name, ed.value)
+				l.edit = true
+			}
 		}
-		e.trims = append(e.trims, glob)
 	}
-	return e, nil
-}
-
-// apply makes the edits on u. It fails only when the href setter or a
-// redirect gets a string that does not parse: the row then shows why.
-func (e *edits) apply(u *whatwgurl.URL, encoding string) (*whatwgurl.URL, error) {
-	for _, rel := range e.redirects {
-		// The URL parser with u as base: where a link rel on the page u
-		// leads.
-		var v *whatwgurl.URL
-		var err error
-		if encoding != "" {
-			v, err = whatwgurl.ParseWithEncoding(rel, u, encoding)
-		} else {
-			v, err = u.Parse(rel)
-		}
-		if err != nil {
-			return nil, prefixError("redirect", err)
-		}
-		u = v
-	}
-	for _, s := range e.sets {
-		if err := set(u, s); err != nil {
-			return nil, prefixError("set href", err)
-		}
-	}
-	for _, a := range e.appends {
-		if a.path {
-			appendSegment(u, a.name)
-		} else {
-			u.SearchParams().Append(a.name, a.value)
-		}
-	}
-	if len(e.trims) > 0 {
-		trim(u, e.trims)
-	}
-	if e.sortSearch {
-		u.SearchParams().Sort()
-	}
+	flush()
 	return u, nil
 }
 
-func set(u *whatwgurl.URL, s setEdit) error {
-	switch s.setter {
-	case setHref:
-		return u.SetHref(s.value)
-	case setProtocol:
-		u.SetProtocol(s.value)
+// iterValue is the value --iterate it takes in combination combo: the last
+// --iterate changes fastest, as trurl's output goes.
+func (e *edits) iterValue(it, combo int) string {
+	for j := len(e.iterates) - 1; j > it; j-- {
+		combo /= len(e.iterates[j].values)
+	}
+	vs := e.iterates[it].values
+	return vs[combo%len(vs)]
+}
+
+// isSet says whether the component the setter changes has a value, for
+// --set NAME?=VALUE.
+func isSet(u *whatwgurl.URL, s setter) bool {
+	switch s {
 	case setUsername:
-		u.SetUsername(s.value)
+		return u.Username() != ""
 	case setPassword:
-		u.SetPassword(s.value)
-	case setHost:
-		u.SetHost(s.value)
-	case setHostname:
-		u.SetHostname(s.value)
+		return u.Password() != ""
+	case setHost, setHostname:
+		return u.Hostname() != ""
 	case setPort:
-		u.SetPort(s.value)
+		return u.Port() != ""
 	case setPathname:
-		u.SetPathname(s.value)
+		return u.Pathname() != "" && u.Pathname() != "/"
 	case setSearch:
-		u.SetSearch(s.value)
+		_, ok := u.Query()
+		return ok
 	case setHash:
-		u.SetHash(s.value)
+		_, ok := u.Fragment()
+		return ok
+	}
+	return true // href and scheme: a URL always has them
+}
+
+func set(u *whatwgurl.URL, s setter, v string) error {
+	switch s {
+	case setHref:
+		return u.SetHref(v)
+	case setProtocol:
+		u.SetProtocol(v)
+	case setUsername:
+		u.SetUsername(v)
+	case setPassword:
+		u.SetPassword(v)
+	case setHost:
+		u.SetHost(v)
+	case setHostname:
+		u.SetHostname(v)
+	case setPort:
+		u.SetPort(v)
+	case setPathname:
+		u.SetPathname(v)
+	case setSearch:
+		u.SetSearch(v)
+	case setHash:
+		u.SetHash(v)
 	}
 	return nil
 }
@@ -210,25 +265,19 @@ func appendSegment(u *whatwgurl.URL, segment string) {
 	u.SetPathname(b.String())
 }
 
-// trim deletes the search parameters whose names match one of globs. The
-// query is rewritten (URLSearchParams update) only when one matched.
-func trim(u *whatwgurl.URL, globs []string) {
-	if _, ok := u.Query(); !ok {
-		return
-	}
-	sp := u.SearchParams()
+// trim deletes the search parameters whose names match glob. The query is
+// rewritten (URLSearchParams update) only when one matched.
+func trim(l *searchList, glob string) {
 	var doomed []string
-	for name := range sp.Keys() {
-		for _, g := range globs {
-			if globMatch(g, name) {
-				doomed = append(doomed, name)
-				break
-			}
+	for name := range l.sp.Keys() {
+		if globMatch(glob, name) {
+			doomed = append(doomed, name)
 		}
 	}
 	for _, name := range doomed {
-		if sp.Has(name) { // a name seen twice is deleted once
-			sp.Delete(name)
+		if l.sp.Has(name) { // a name seen twice is deleted once
+			l.sp.Delete(name)
+			l.edit = true
 		}
 	}
 }

@@ -72,7 +72,7 @@ func TestSetWPT(t *testing.T) {
 		for _, sc := range cases {
 			total++
 			ok := t.Run(attr+"/"+sc.Href+"/"+sc.NewValue, func(t *testing.T) {
-				out := mustRun(t, "", "--url", sc.Href, "--set", attr+"="+sc.NewValue, "--json", "--fields", getterFields)
+				out := mustRun(t, "", "--url", sc.Href, "--set", attr+"="+sc.NewValue, "--format", "jsonl", "--fields", getterFields)
 				rows := decodeJSONLines(t, out)
 				if len(rows) != 1 {
 					t.Fatalf("%d rows", len(rows))
@@ -172,21 +172,49 @@ func TestEditsAgainstEngine(t *testing.T) {
 			u.SetHash("")
 			return u
 		}},
-		{"edits in their order, not the command line's", []string{"--sort-search", "-a", "search=a=1", "--set", "search=z=9&b=2", "--redirect", "r?q"},
+		{"edits in command-line order", []string{"--sort-search", "-a", "search=a=1", "--set", "search=z=9&b=2", "--redirect", "r?q", "--append", "query=c=3", "--sort-query"},
 			func(u *whatwgurl.URL) *whatwgurl.URL {
+				u.SearchParams().Sort()
+				u.SearchParams().Append("a", "1")
+				u.SetSearch("z=9&b=2")
 				v, err := u.Parse("r?q")
 				if err != nil {
 					return nil
 				}
-				v.SetSearch("z=9&b=2")
-				v.SearchParams().Append("a", "1")
+				v.SearchParams().Append("c", "3")
 				v.SearchParams().Sort()
 				return v
+			}},
+		{"a trim then an append of the same name keeps the append", []string{"--trim", "search=a", "--append", "search=a=9"},
+			func(u *whatwgurl.URL) *whatwgurl.URL {
+				if u.SearchParams().Has("a") {
+					u.SearchParams().Delete("a")
+				}
+				u.SearchParams().Append("a", "9")
+				return u
+			}},
+		{"replace and replace-append", []string{"--replace", "a=1", "--replace-append", "b=2", "--replace", "nope=3"},
+			func(u *whatwgurl.URL) *whatwgurl.URL {
+				if u.SearchParams().Has("a") {
+					u.SearchParams().Set("a", "1")
+				}
+				u.SearchParams().Set("b", "2")
+				return u
+			}},
+		{"set only what is empty", []string{"--set", "port?=8080", "--set", "hash?=h"},
+			func(u *whatwgurl.URL) *whatwgurl.URL {
+				if u.Port() == "" {
+					u.SetPort("8080")
+				}
+				if _, ok := u.Fragment(); !ok {
+					u.SetHash("h")
+				}
+				return u
 			}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			out := mustRun(t, "", append(append([]string{"-q"}, args...), tc.args...)...)
+			out := mustRun(t, "", append(append([]string{"-q", "--aligned"}, args...), tc.args...)...)
 			rows := lines(out)
 			if len(rows) != len(hrefs) {
 				t.Fatalf("%d rows for %d URLs", len(rows), len(hrefs))
@@ -252,6 +280,8 @@ func TestGlob(t *testing.T) {
 		{"A", "a", false},                            // case counts
 		{"[ab]", "[ab]", true}, {"[ab]", "a", false}, // no classes
 		{"**x", "yyx", true}, {"*x*", "x", true},
+		{`\*`, "*", true}, {`\*`, "a", false}, {`a\*`, "a*", true}, {`a\*`, "ab", false}, // trurl's escape
+		{`\?`, "?", true}, {`\?`, "a", false}, {`a\\`, `a\`, true},
 	}
 	for _, tc := range tests {
 		if got := globMatch(tc.pattern, tc.name); got != tc.want {
@@ -260,7 +290,8 @@ func TestGlob(t *testing.T) {
 	}
 }
 
-// A --set href or --redirect that does not parse fails its row only.
+// A --set href or --redirect that does not parse fails its row only: a
+// note on stderr, and an empty row only with --aligned.
 func TestEditFailures(t *testing.T) {
 	tests := []struct {
 		args []string
@@ -272,7 +303,10 @@ func TestEditFailures(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			args := append([]string{"--url", "https://a/", "--url", "https://b/", "--fields", "href,error", "--csv"}, tc.args...)
-			out, errOut, code := runTool(t, "", args...)
+			if out, _, code := runTool(t, "", args...); code != exitOK || out != "" {
+				t.Errorf("exit %d, stdout %q, want 0 and nothing", code, out)
+			}
+			out, errOut, code := runTool(t, "", append(args, "--aligned")...)
 			if code != exitOK {
 				t.Fatalf("exit %d", code)
 			}
@@ -308,7 +342,7 @@ func TestEncoding(t *testing.T) {
 					t.Errorf("%s redirect: got %q, want %q", in, got, wantRedir.Href())
 				}
 				wantBase, _ := whatwgurl.ParseWithEncoding("?ü", base, label)
-				if got := mustRun(t, "?ü\n", "--encoding", label, "--base", base.Href()); got != wantBase.Href()+"\n" {
+				if got := mustRun(t, "?ü\n", "--encoding", label, "--base", base.Href(), "-f", "-"); got != wantBase.Href()+"\n" {
 					t.Errorf("base: got %q, want %q", got, wantBase.Href())
 				}
 			}
@@ -321,7 +355,7 @@ func TestBase(t *testing.T) {
 	base := "https://user@example.com/a/b/c?q#f"
 	inputs := []string{"", "d", "../d", "/d", "?x", "#y", "//other/", "http:x", "https:x", "mailto:z", "\\\\x\\y", "http://[::1"}
 	b := whatwgurl.MustParse(base)
-	out := mustRun(t, strings.Join(inputs, "\n")+"\n", "--base", base, "-q")
+	out := mustRun(t, strings.Join(inputs, "\n")+"\n", "--base", base, "-q", "--aligned", "-f", "-")
 	rows := lines(out)
 	if len(rows) != len(inputs) {
 		t.Fatalf("%d rows", len(rows))

@@ -4,7 +4,7 @@ import "unicode/utf8"
 
 // globMatch reports whether name matches the glob pattern: "*" matches any
 // run of characters (also none), "?" any one character, and every other
-// byte itself.
+// byte itself; a "\" makes the byte after it match itself ("\*" is a star).
 // Unlike path.Match, "/" is not special and there are no classes: search
 // parameter names are not paths.
 func globMatch(pattern, name string) bool {
@@ -21,7 +21,10 @@ func globMatch(pattern, name string) bool {
 			_, size := utf8.DecodeRuneInString(name[n:])
 			p++
 			n += size
-		case p < len(pattern) && pattern[p] == name[n]:
+		case p+1 < len(pattern) && pattern[p] == '\\' && pattern[p+1] == name[n]:
+			p += 2
+			n++
+		case p < len(pattern) && pattern[p] != '\\' && pattern[p] == name[n]:
 			p++
 			n++
 		case star >= 0:

@@ -10,7 +10,7 @@ import (
 func TestHotPathAgrees(t *testing.T) {
 	stdin := strings.Join(manyLines(5000), "\n") + "\n"
 	for _, base := range []string{"", "https://base.example/d/"} {
-		args := []string{"-q"}
+		args := []string{"-q", "-f", "-", "--aligned"}
 		if base != "" {
 			args = append(args, "--base", base)
 		}
@@ -19,8 +19,16 @@ func TestHotPathAgrees(t *testing.T) {
 		if hot != general {
 			t.Errorf("base %q: --fields href and --get {href} differ", base)
 		}
-		if c, _ := parseArgs(append(args, "--fields", "href")); !newProcessor(c).hrefOnly {
-			t.Errorf("--fields href does not take the hot path")
+		for _, a := range [][]string{{"--fields", "href"}, {"--fields", "url"}, nil} {
+			if c, _ := parseArgs(append(args, a...)); !newProcessor(c).hrefOnly {
+				t.Errorf("%q does not take the hot path", a)
+			}
+		}
+		// Without --aligned a failed line writes nothing, on both paths.
+		hot = mustRun(t, stdin, "-q", "-f", "-")
+		general = mustRun(t, stdin, "-q", "-f", "-", "--get", "{href}")
+		if hot != general || strings.Count(hot, "\n") >= strings.Count(stdin, "\n") {
+			t.Errorf("base %q: without --aligned the paths differ, or failed lines were written", base)
 		}
 	}
 }
@@ -33,11 +41,11 @@ func TestNoAllocationsPerLine(t *testing.T) {
 		{"--fields", "href"},
 		{"--fields", "href,hostname,port,pathname,search,hash,input,line,error"},
 		{"--csv", "--fields", "href,host,protocol"},
-		{"--json", "--fields", "href,username,password,query,fragment,scheme"},
+		{"--format", "jsonl", "--fields", "href,username,password,query,fragment,scheme"},
 		{"--get", "{hostname}:{port}{pathname}"},
 	} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
-			c, err := parseArgs(args)
+			c, err := parseArgs(append(args, "-f", "-"))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -20,12 +20,14 @@ type chunk struct {
 	// the source's size (0 when unknown).
 	offset, size int64
 
-	out    []byte // the rows, written
-	notes  []byte // a note per failed row, or an input error, for stderr
-	rows   int
-	failed int
-	ioErr  bool // the source could not be opened or read
-	done   chan struct{}
+	out      []byte // the rows, written
+	notes    []byte // a note per failed row, or an input error, for stderr
+	rows     int
+	failed   int
+	ioErr    bool   // the source could not be opened or read
+	stopCode int    // a row stopped the run: the exit status
+	stopMsg  string // and why
+	done     chan struct{}
 }
 
 // argsPerChunk is how many --url arguments go in one chunk.
@@ -151,8 +153,10 @@ func (rd *reader) readLines(name string, src io.Reader, size int64) {
 }
 
 // eachLine calls fn with each line of data, without its line feed and the
-// carriage return before it, and its number.
-func eachLine(data []byte, first int, fn func(line string, n int)) {
+// carriage return before it, and its number, until fn returns false. With
+// skipBlank a line of nothing but spaces and tabs is skipped, as trurl
+// skips them.
+func eachLine(data []byte, first int, skipBlank bool, fn func(line string, n int) bool) {
 	n := first
 	for len(data) > 0 {
 		var line []byte
@@ -164,7 +168,19 @@ func eachLine(data []byte, first int, fn func(line string, n int)) {
 		if k := len(line) - 1; k >= 0 && line[k] == '\r' {
 			line = line[:k]
 		}
-		fn(bytesView(line), n)
+		if (!skipBlank || !blank(line)) && !fn(bytesView(line), n) {
+			return
+		}
 		n++
 	}
+}
+
+// blank says whether line holds nothing but spaces and tabs.
+func blank(line []byte) bool {
+	for _, c := range line {
+		if c != ' ' && c != '\t' {
+			return false
+		}
+	}
+	return true
 }

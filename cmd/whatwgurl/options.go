@@ -17,7 +17,8 @@ const (
 	outTSV outputKind = iota
 	outCSV
 	outJSONL
-	outGet // --get: one format string per row
+	outGet   // --get: one format string per row
+	outTrurl // --json: trurl's array of objects with url, parts and params
 )
 
 // progressMode says whether the progress line is drawn.
@@ -29,11 +30,19 @@ const (
 	progressOff
 )
 
+// view are the options that change how a URL's fields are shown.
+type view struct {
+	urlencode   bool // --urlencode: trurl's names as the href holds them
+	asIDN       bool // --as-idn: a domain's labels in Unicode
+	defaultPort bool // --default-port: the scheme's default port when the port is null
+	sep         byte // --query-separator
+}
+
 // config is the command line, checked: everything a run needs before it
 // reads a line.
 type config struct {
-	urls       []string // --url arguments, each one row
-	files      []string // -f/--url-file and positional arguments; "-" is stdin
+	urls       []string // URL arguments and --url, each one row
+	files      []string // -f/--url-file; "-" is stdin
 	base       *whatwgurl.URL
 	encoding   string // --encoding label, "" for UTF-8
 	fields     []field
@@ -41,11 +50,14 @@ type config struct {
 	out        outputKind
 	header     bool
 	edits      edits
+	view       view
 	verify     bool
+	aligned    bool
 	quiet      bool
 	progress   progressMode
 	jobs       int
 	help       bool
+	version    bool
 	chunkBytes int
 }
 
@@ -55,21 +67,29 @@ type config struct {
 // small to get many chunks.
 var chunkBytes = 128 << 10
 
-// usageError is a mistake on the command line (exit status 2).
-type usageError struct{ msg string }
+// usageError is a mistake on the command line: nothing is read, and the
+// exit status is code (trurl's numbers).
+type usageError struct {
+	code int
+	msg  string
+}
 
 func (e *usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error {
-	return &usageError{msg: fmt.Sprintf(format, args...)}
+	return usageCodef(exitUsage, format, args...)
 }
 
-// option is one command-line option: its names and, when it takes a value,
-// what to do with the value.
+func usageCodef(code int, format string, args ...any) error {
+	return &usageError{code: code, msg: fmt.Sprintf(format, args...)}
+}
+
+// option is one command-line option: its names and what it does with its
+// value (v is "" for a flag). Adding an option is one line of options.
 type option struct {
-	names []string                      // "-f", "--url-file", ...
-	value bool                          // takes a value
-	apply func(o *rawOptions, v string) // v is "" for a flag
+	names []string // "-f", "--url-file", ...
+	value bool     // takes a value
+	apply func(o *rawOptions, name, v string) error
 }
 
 // rawOptions are the options as given, before checking.
@@ -79,47 +99,104 @@ type rawOptions struct {
 	hasBase, hasEncoding bool
 	fields, get, format  string
 	hasFields, hasGet    bool
+	json                 bool // --json, trurl's
 	header, validate     bool
-	sets, appends, trims []string
-	redirects            []string
-	sortSearch           bool
+	edits                []rawEdit // in command-line order
+	querySep             string
+	hasQuerySep          bool
+	view                 view
 	verify, quiet        bool
+	aligned              bool
 	progress             progressMode
 	jobs                 string
-	help                 bool
+	help, version        bool
+}
+
+// rawEdit is an edit option as given: its kind, the option's name and
+// its value.
+type rawEdit struct {
+	kind        editKind
+	flag, value string
 }
 
 func flagOpt(names string, set func(o *rawOptions)) option {
-	return option{names: strings.Fields(names), apply: func(o *rawOptions, _ string) { set(o) }}
+	return option{names: strings.Fields(names), apply: func(o *rawOptions, _, _ string) error { set(o); return nil }}
 }
 
 func valueOpt(names string, set func(o *rawOptions, v string)) option {
-	return option{names: strings.Fields(names), value: true, apply: set}
+	return option{names: strings.Fields(names), value: true,
+		apply: func(o *rawOptions, _, v string) error { set(o, v); return nil }}
+}
+
+func editOpt(names string, kind editKind) option {
+	return option{names: strings.Fields(names), value: kind != editSort,
+		apply: func(o *rawOptions, name, v string) error {
+			o.edits = append(o.edits, rawEdit{kind: kind, flag: name, value: v})
+			return nil
+		}}
+}
+
+// noOpt is a trurl option that asks for what the URL Standard always does
+// (--help says why): it is accepted and changes nothing.
+func noOpt(names string) option {
+	return option{names: strings.Fields(names), apply: func(*rawOptions, string, string) error { return nil }}
 }
 
 var options = []option{
 	valueOpt("--url", func(o *rawOptions, v string) { o.urls = append(o.urls, v) }),
-	valueOpt("-f --url-file", func(o *rawOptions, v string) { o.files = append(o.files, v) }),
+	{names: []string{"-f", "--url-file"}, value: true, apply: func(o *rawOptions, _, v string) error {
+		if len(o.files) > 0 {
+			return usagef("only one --url-file is supported")
+		}
+		o.files = append(o.files, v)
+		return nil
+	}},
 	valueOpt("--base", func(o *rawOptions, v string) { o.base, o.hasBase = v, true }),
 	valueOpt("--encoding", func(o *rawOptions, v string) { o.encoding, o.hasEncoding = v, true }),
 	valueOpt("--fields", func(o *rawOptions, v string) { o.fields, o.hasFields = v, true }),
-	valueOpt("-g --get", func(o *rawOptions, v string) { o.get, o.hasGet = v, true }),
+	{names: []string{"-g", "--get"}, value: true, apply: func(o *rawOptions, _, v string) error {
+		switch {
+		case o.hasGet:
+			return usagef("only one --get is supported")
+		case o.json:
+			return usagef("--get is mutually exclusive with --json")
+		}
+		o.get, o.hasGet = v, true
+		return nil
+	}},
 	valueOpt("--format", func(o *rawOptions, v string) { o.format = v }),
-	flagOpt("--json", func(o *rawOptions) { o.format = "jsonl" }),
+	{names: []string{"--json"}, apply: func(o *rawOptions, _, _ string) error {
+		if o.hasGet {
+			return usagef("--json is mutually exclusive with --get")
+		}
+		o.json = true
+		return nil
+	}},
 	flagOpt("--csv", func(o *rawOptions) { o.format = "csv" }),
 	flagOpt("--tsv", func(o *rawOptions) { o.format = "tsv" }),
 	flagOpt("--header", func(o *rawOptions) { o.header = true }),
-	valueOpt("-s --set", func(o *rawOptions, v string) { o.sets = append(o.sets, v) }),
-	valueOpt("-a --append", func(o *rawOptions, v string) { o.appends = append(o.appends, v) }),
-	valueOpt("--trim", func(o *rawOptions, v string) { o.trims = append(o.trims, v) }),
-	valueOpt("--redirect", func(o *rawOptions, v string) { o.redirects = append(o.redirects, v) }),
-	flagOpt("--sort-search --sort-query", func(o *rawOptions) { o.sortSearch = true }),
+	flagOpt("--urlencode", func(o *rawOptions) { o.view.urlencode = true }),
+	flagOpt("--as-idn", func(o *rawOptions) { o.view.asIDN = true }),
+	flagOpt("--default-port", func(o *rawOptions) { o.view.defaultPort = true }),
+	noOpt("--punycode --keep-port --no-guess-scheme --accept-space --curl"),
+	editOpt("-s --set", editSet),
+	editOpt("--iterate", editIterate),
+	editOpt("-a --append", editAppendQuery), // or editAppendPath: parseEdits reads the value
+	editOpt("--trim", editTrim),
+	editOpt("--qtrim", editTrim),
+	editOpt("--redirect", editRedirect),
+	editOpt("--sort-query --sort-search", editSort),
+	editOpt("--replace", editReplace),
+	editOpt("--replace-append --force-replace", editReplaceAppend),
+	valueOpt("--query-separator", func(o *rawOptions, v string) { o.querySep, o.hasQuerySep = v, true }),
 	flagOpt("--validate", func(o *rawOptions) { o.validate = true }),
 	flagOpt("--verify", func(o *rawOptions) { o.verify = true }),
+	flagOpt("--aligned", func(o *rawOptions) { o.aligned = true }),
 	flagOpt("-q --quiet", func(o *rawOptions) { o.quiet = true }),
 	flagOpt("--progress", func(o *rawOptions) { o.progress = progressOn }),
 	flagOpt("--no-progress", func(o *rawOptions) { o.progress = progressOff }),
 	valueOpt("-j --jobs", func(o *rawOptions, v string) { o.jobs = v }),
+	flagOpt("-v --version", func(o *rawOptions) { o.version = true }),
 	flagOpt("-h --help", func(o *rawOptions) { o.help = true }),
 }
 
@@ -134,20 +211,19 @@ func lookupOption(name string) (*option, bool) {
 	return nil, false
 }
 
-// scanArgs reads the arguments as trurl does: options and operands in any
+// scanArgs reads the arguments as trurl does: options and URLs in any
 // order, "--name value" or "--name=value" ("-n value" or "-nvalue"), and
-// "--" ending the options.
-// Operands are input files.
+// "--" ending the options. An argument that is not an option is a URL.
 func scanArgs(args []string) (*rawOptions, error) {
 	o := &rawOptions{}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
-			o.files = append(o.files, args[i+1:]...)
+			o.urls = append(o.urls, args[i+1:]...)
 			break
 		}
 		if len(a) < 2 || a[0] != '-' {
-			o.files = append(o.files, a) // an operand; "-" is stdin
+			o.urls = append(o.urls, a)
 			continue
 		}
 		name, value, hasValue := a, "", false
@@ -169,14 +245,19 @@ func scanArgs(args []string) (*rawOptions, error) {
 		}
 		if opt.value && !hasValue {
 			if i+1 == len(args) {
-				return nil, usagef("option %s needs a value", name)
+				if name == "--replace" || name == "--replace-append" || name == "--force-replace" {
+					return nil, usageCodef(exitReplace, "No data passed to replace component")
+				}
+				return nil, usageCodef(exitArgument, "Missing argument for %s", name)
 			}
 			i++
 			value = args[i]
 		} else if !opt.value && hasValue {
 			return nil, usagef("option %s takes no value", name)
 		}
-		opt.apply(o, value)
+		if err := opt.apply(o, name, value); err != nil {
+			return nil, err
+		}
 	}
 	return o, nil
 }
@@ -188,9 +269,17 @@ func parseArgs(args []string) (*config, error) {
 		return nil, err
 	}
 	c := &config{urls: o.urls, files: o.files, header: o.header, verify: o.verify,
-		quiet: o.quiet, progress: o.progress, help: o.help, chunkBytes: chunkBytes}
-	if c.help {
+		aligned: o.aligned, quiet: o.quiet, progress: o.progress, help: o.help,
+		version: o.version, view: o.view, chunkBytes: chunkBytes}
+	if c.help || c.version {
 		return c, nil
+	}
+	c.view.sep = '&'
+	if o.hasQuerySep {
+		if len(o.querySep) != 1 {
+			return nil, usagef("only single-letter query separators are supported")
+		}
+		c.view.sep = o.querySep[0]
 	}
 	if err := c.setBaseAndEncoding(o); err != nil {
 		return nil, err
@@ -198,9 +287,10 @@ func parseArgs(args []string) (*config, error) {
 	if err := c.setOutput(o); err != nil {
 		return nil, err
 	}
-	if c.edits, err = parseEdits(o); err != nil {
+	if c.edits, err = parseEdits(o.edits); err != nil {
 		return nil, err
 	}
+	c.edits.sep = c.view.sep
 	c.jobs = runtime.GOMAXPROCS(0)
 	if o.jobs != "" {
 		n, err := strconv.Atoi(o.jobs)
@@ -212,7 +302,11 @@ func parseArgs(args []string) (*config, error) {
 		}
 	}
 	if len(c.urls) == 0 && len(c.files) == 0 {
-		c.files = []string{"-"}
+		u, ok := c.edits.buildInput()
+		if !ok {
+			return nil, usageCodef(exitNoURL, "not enough input for a URL")
+		}
+		c.urls = []string{u}
 	}
 	return c, nil
 }
@@ -238,7 +332,7 @@ func (c *config) setBaseAndEncoding(o *rawOptions) error {
 	return nil
 }
 
-// setOutput reads --format, --fields, --get and --validate.
+// setOutput reads --format, --json, --fields, --get and --validate.
 func (c *config) setOutput(o *rawOptions) error {
 	switch o.format {
 	case "", "tsv":
@@ -250,9 +344,16 @@ func (c *config) setOutput(o *rawOptions) error {
 	default:
 		return usagef("--format is tsv, csv or jsonl, not %q", o.format)
 	}
+	if o.json {
+		if o.hasFields || o.format != "" || o.header || o.validate {
+			return usagef("--json writes trurl's objects: it does not go with --fields, --format, --csv, --tsv, --header or --validate (for columns in JSON use --format jsonl)")
+		}
+		c.out = outTrurl
+		return nil
+	}
 	if o.hasGet {
 		if o.hasFields || o.format != "" || o.header {
-			return usagef("--get writes its own format: it does not go with --fields, --format, --json, --csv, --tsv or --header")
+			return usagef("--get writes its own format: it does not go with --fields, --format, --csv, --tsv or --header")
 		}
 		if o.validate {
 			return usagef("--validate adds the validation column; with --get write {validation} in the format instead")
@@ -264,7 +365,7 @@ func (c *config) setOutput(o *rawOptions) error {
 		c.get, c.out = f, outGet
 		return nil
 	}
-	list := "href"
+	list := "url"
 	if o.hasFields {
 		list = o.fields
 	}

@@ -20,20 +20,45 @@ func TestParseArgs(t *testing.T) {
 		args  []string
 		check func(t *testing.T, c *config)
 	}{
-		{"defaults", nil, func(t *testing.T, c *config) {
-			if c.out != outTSV || !reflect.DeepEqual(fieldNamesOf(c.fields), []string{"href"}) ||
-				!reflect.DeepEqual(c.files, []string{"-"}) || c.jobs < 1 || c.header || c.verify {
+		{"defaults", []string{"-f", "-"}, func(t *testing.T, c *config) {
+			if c.out != outTSV || !reflect.DeepEqual(fieldNamesOf(c.fields), []string{"url"}) ||
+				!reflect.DeepEqual(c.files, []string{"-"}) || c.jobs < 1 || c.header || c.verify || c.aligned {
 				t.Errorf("config %+v", c)
 			}
 		}},
-		{"operands are files, in order, and -- ends options", []string{"a.txt", "-f", "b.txt", "--", "--url"}, func(t *testing.T, c *config) {
-			if !reflect.DeepEqual(c.files, []string{"a.txt", "b.txt", "--url"}) {
-				t.Errorf("files %q", c.files)
+		{"operands are URLs, in order, with --url's, and -- ends options", []string{"https://a/", "-f", "b.txt", "--url", "c", "--", "--url"}, func(t *testing.T, c *config) {
+			if !reflect.DeepEqual(c.urls, []string{"https://a/", "c", "--url"}) || !reflect.DeepEqual(c.files, []string{"b.txt"}) {
+				t.Errorf("urls %q files %q", c.urls, c.files)
 			}
 		}},
-		{"--url alone reads no stdin", []string{"--url", "https://a/", "--url=b"}, func(t *testing.T, c *config) {
+		{"URLs alone read no stdin", []string{"--url", "https://a/", "--url=b"}, func(t *testing.T, c *config) {
 			if !reflect.DeepEqual(c.urls, []string{"https://a/", "b"}) || len(c.files) != 0 {
 				t.Errorf("urls %q files %q", c.urls, c.files)
+			}
+		}},
+		{"--set with no URL builds one", []string{"--set", "host=moo", "-s", "scheme=ftp"}, func(t *testing.T, c *config) {
+			if len(c.urls) != 1 || len(c.files) != 0 {
+				t.Errorf("urls %q files %q", c.urls, c.files)
+			}
+		}},
+		{"--query-separator", []string{"--query-separator", ";", "u"}, func(t *testing.T, c *config) {
+			if c.view.sep != ';' || c.edits.sep != ';' {
+				t.Errorf("separator %q %q", c.view.sep, c.edits.sep)
+			}
+		}},
+		{"trurl's view options", []string{"--urlencode", "--as-idn", "--default-port", "--punycode", "--keep-port", "--no-guess-scheme", "--accept-space", "--curl", "u"}, func(t *testing.T, c *config) {
+			if !c.view.urlencode || !c.view.asIDN || !c.view.defaultPort {
+				t.Errorf("view %+v", c.view)
+			}
+		}},
+		{"--iterate", []string{"--iterate", "port=1 2 3", "--iterate=scheme=a b", "u"}, func(t *testing.T, c *config) {
+			if c.edits.combinations() != 6 || len(c.edits.iterates) != 2 {
+				t.Errorf("iterates %+v", c.edits.iterates)
+			}
+		}},
+		{"--aligned", []string{"--aligned", "u"}, func(t *testing.T, c *config) {
+			if !c.aligned {
+				t.Errorf("aligned %v", c.aligned)
 			}
 		}},
 		{"--fields", []string{"--fields", "hostname, port,query:a,query-all:b"}, func(t *testing.T, c *config) {
@@ -59,7 +84,12 @@ func TestParseArgs(t *testing.T) {
 				t.Errorf("out %v header %v", c.out, c.header)
 			}
 		}},
-		{"--json", []string{"--json"}, func(t *testing.T, c *config) {
+		{"--json is trurl's", []string{"--json"}, func(t *testing.T, c *config) {
+			if c.out != outTrurl {
+				t.Errorf("out %v", c.out)
+			}
+		}},
+		{"--format jsonl", []string{"--format", "jsonl"}, func(t *testing.T, c *config) {
 			if c.out != outJSONL {
 				t.Errorf("out %v", c.out)
 			}
@@ -84,16 +114,23 @@ func TestParseArgs(t *testing.T) {
 				t.Errorf("encoding %q", c.encoding)
 			}
 		}},
-		{"edits, with trurl's names", []string{"-s", "scheme=ftp", "--set", "query=", "-a", "path=x", "--append", "query=k=v=w",
-			"--trim", "query=utm_*", "--redirect", "../r", "--sort-query"}, func(t *testing.T, c *config) {
+		{"edits in command-line order, with trurl's names", []string{"-s", "scheme=ftp", "--set", "query:=", "-a", "path=x", "--append", "query=k=v=w",
+			"--trim", "query=utm_*", "--redirect", "../r", "--sort-query", "--qtrim", "a\\*", "-s", "port?=8",
+			"--replace", "k=1", "--replace-append", "j", "u"}, func(t *testing.T, c *config) {
 			e := c.edits
-			want := edits{
-				redirects:  []string{"../r"},
-				sets:       []setEdit{{setProtocol, "ftp"}, {setSearch, ""}},
-				appends:    []appendEdit{{path: true, name: "x"}, {name: "k", value: "v=w"}},
-				trims:      []string{"utm_*"},
-				sortSearch: true,
-			}
+			want := edits{sep: '&', list: []edit{
+				{kind: editSet, setter: setProtocol, value: "ftp"},
+				{kind: editSet, setter: setSearch, value: ""},
+				{kind: editAppendPath, value: "x"},
+				{kind: editAppendQuery, name: "k", value: "v=w"},
+				{kind: editTrim, value: "utm_*"},
+				{kind: editRedirect, value: "../r"},
+				{kind: editSort},
+				{kind: editTrim, value: "a\\*"},
+				{kind: editSet, setter: setPort, value: "8", ifUnset: true},
+				{kind: editReplace, name: "k", value: "1"},
+				{kind: editReplaceAppend, name: "j"},
+			}}
 			if !reflect.DeepEqual(e, want) {
 				t.Errorf("edits %+v, want %+v", e, want)
 			}
@@ -103,7 +140,7 @@ func TestParseArgs(t *testing.T) {
 				t.Errorf("jobs %d", c.jobs)
 			}
 		}},
-		{"a short option's value attached", []string{"-j3", "-fx.txt", "-g{host}"}, func(t *testing.T, c *config) {
+		{"a short option's value attached", []string{"-j3", "-fx.txt", "-g{host}", "-shost=a"}, func(t *testing.T, c *config) {
 			if c.jobs != 3 || !reflect.DeepEqual(c.files, []string{"x.txt"}) || c.get == nil {
 				t.Errorf("config %+v", c)
 			}
@@ -126,7 +163,11 @@ func TestParseArgs(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			c, err := parseArgs(tc.args)
+			args := tc.args
+			if !hasArg(args, "-f") && !hasArg(args, "u") && !hasArg(args, "--url") && !strings.HasPrefix(tc.name, "--set") {
+				args = append(args, "u") // a URL, for the options that need one
+			}
+			c, err := parseArgs(args)
 			if err != nil {
 				t.Fatalf("parseArgs(%q): %v", tc.args, err)
 			}
@@ -135,47 +176,78 @@ func TestParseArgs(t *testing.T) {
 	}
 }
 
-// Every mistake on the command line is exit status 2, with a message that
-// names the mistake, and nothing read or written.
+// Every mistake on the command line is an exit status of trurl's, with
+// its message (trurl's words for trurl's options), and nothing read or
+// written.
 func TestUsageErrors(t *testing.T) {
 	tests := []struct {
 		args []string
+		code int
 		want string // in the message
 	}{
-		{[]string{"--bogus"}, "unknown option --bogus"},
-		{[]string{"-x"}, "unknown option -x"},
-		{[]string{"-qx"}, "unknown option -qx"}, // flags do not bundle
-		{[]string{"--url"}, "--url needs a value"},
-		{[]string{"--header=yes"}, "--header takes no value"},
-		{[]string{"--fields", "href,nope"}, `unknown field "nope"`},
-		{[]string{"--fields", "href,,port"}, "empty name"},
-		{[]string{"--format", "xml"}, "tsv, csv or jsonl"},
-		{[]string{"--get", "{host}", "--fields", "href"}, "does not go with"},
-		{[]string{"--get", "{host}", "--json"}, "does not go with"},
-		{[]string{"--get", "{host}", "--validate"}, "{validation}"},
-		{[]string{"--get", "{hots}"}, `unknown field "hots"`},
-		{[]string{"--base", "not a url"}, "missing-scheme-non-relative-URL"},
-		{[]string{"--encoding", "klingon"}, "not an encoding label"},
-		{[]string{"--set", "pathname"}, "NAME=VALUE"},
-		{[]string{"--set", "=x"}, "NAME=VALUE"},
-		{[]string{"--set", "origin=x"}, `no setter "origin"`},
-		{[]string{"--append", "hash=x"}, "search or pathname"},
-		{[]string{"--trim", "pathname=x"}, "works on search"},
-		{[]string{"--jobs", "many"}, "--jobs"},
-		{[]string{"--jobs", "-1"}, "--jobs"},
+		{[]string{"--bogus"}, exitUsage, "unknown option --bogus"},
+		{[]string{"-x"}, exitUsage, "unknown option -x"},
+		{[]string{"-qx"}, exitUsage, "unknown option -qx"}, // flags do not bundle
+		{[]string{"--url"}, exitArgument, "Missing argument for --url"},
+		{[]string{"--header=yes"}, exitUsage, "--header takes no value"},
+		{[]string{"--fields", "href,nope"}, exitGet, `unknown field "nope"`},
+		{[]string{"--fields", "href,,port"}, exitUsage, "empty name"},
+		{[]string{"--format", "xml"}, exitUsage, "tsv, csv or jsonl"},
+		{[]string{"--get", "{host}", "--fields", "href"}, exitUsage, "does not go with"},
+		{[]string{"--get", "{host}", "--json"}, exitUsage, "--json is mutually exclusive with --get"},
+		{[]string{"--json", "--get", "{host}"}, exitUsage, "--get is mutually exclusive with --json"},
+		{[]string{"--get", "{host}", "--get", "{port}"}, exitUsage, "only one --get is supported"},
+		{[]string{"-f", "a", "-f", "b"}, exitUsage, "only one --url-file is supported"},
+		{[]string{"--json", "--fields", "href"}, exitUsage, "--format jsonl"},
+		{[]string{"--get", "{host}", "--validate"}, exitUsage, "{validation}"},
+		{[]string{"--get", "{hots}"}, exitGet, `unknown field "hots"`},
+		{[]string{"--get", "{puny:idn:host}"}, exitGet, "do not go together"},
+		{[]string{"--base", "not a url"}, exitUsage, "missing-scheme-non-relative-URL"},
+		{[]string{"--encoding", "klingon"}, exitUsage, "not an encoding label"},
+		{[]string{"--set", "pathname"}, exitSet, "NAME=VALUE"},
+		{[]string{"--set", "=x"}, exitSet, "NAME=VALUE"},
+		{[]string{"--set", "origin=x"}, exitSet, `no setter "origin"`},
+		{[]string{"--set", "zoneid=x"}, exitSet, "has no zoneid"},
+		{[]string{"--set", "port=1", "--set", "port=2"}, exitSet, "duplicate --set for component port"},
+		{[]string{"--iterate", "port=1 2", "--iterate", "port=3"}, exitIterate, "duplicate component for iterate: port"},
+		{[]string{"--set", "host=a", "--iterate", "host=b c"}, exitIterate, "duplicate --iterate and --set for component host"},
+		{[]string{"--iterate", "port"}, exitIterate, "ITEM1"},
+		{[]string{"--append", "hash=x"}, exitAppend, "path or query"},
+		{[]string{"--trim", "pathname=x"}, exitTrim, "query=GLOB"},
+		{[]string{"--replace"}, exitReplace, "No data passed to replace component"},
+		{[]string{"--replace", ""}, exitReplace, "No data passed to replace component"},
+		{[]string{"--query-separator", "ab"}, exitUsage, "only single-letter query separators are supported"},
+		{[]string{"--query-separator", ""}, exitUsage, "only single-letter query separators are supported"},
+		{[]string{"--jobs", "many"}, exitUsage, "--jobs"},
+		{[]string{"--jobs", "-1"}, exitUsage, "--jobs"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
-			out, errOut, code := runTool(t, "https://example.com/\n", tc.args...)
-			if code != exitUsage {
-				t.Errorf("exit %d, want %d", code, exitUsage)
+			out, errOut, code := runTool(t, "https://example.com/\n", append([]string{"https://example.com/"}, tc.args...)...)
+			if code != tc.code {
+				t.Errorf("exit %d, want %d", code, tc.code)
 			}
 			if out != "" {
 				t.Errorf("stdout %q, want nothing", out)
 			}
-			if !strings.Contains(errOut, tc.want) {
+			if !strings.Contains(errOut, tc.want) || !strings.HasPrefix(errOut, "whatwgurl error: ") {
 				t.Errorf("stderr %q does not say %q", errOut, tc.want)
 			}
 		})
+	}
+}
+
+// With no URL, no file and no --set that makes one, there is nothing to
+// do: trurl's exit status 7 (stdin is read only with -f -).
+func TestNoInput(t *testing.T) {
+	for _, args := range [][]string{nil, {"--set", "host=a"}, {"-s", "scheme=http"}, {"--json"}} {
+		out, errOut, code := runTool(t, "https://example.com/\n", args...)
+		want := ""
+		if hasArg(args, "--json") {
+			want = "[]\n"
+		}
+		if code != exitNoURL || out != want || !strings.Contains(errOut, "not enough input for a URL") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", args, code, out, errOut)
+		}
 	}
 }

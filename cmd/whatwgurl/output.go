@@ -19,6 +19,8 @@ func newRowWriter(c *config) rowWriter {
 		return &jsonWriter{fields: c.fields}
 	case outGet:
 		return &getWriter{f: c.get}
+	case outTrurl:
+		return &trurlWriter{}
 	}
 	return &tsvWriter{fields: c.fields}
 }

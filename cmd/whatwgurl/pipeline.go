@@ -58,6 +58,7 @@ type result struct {
 	rows, failed int
 	ioErr        bool  // an input could not be opened or read
 	writeErr     error // the output failed
+	stopCode     int   // the run stopped early (--verify, must:, strict:) with this status
 }
 
 func runPipeline(c *config, stdin io.Reader, stdout io.Writer, stderr io.Writer, prog *progress) result {
@@ -93,54 +94,94 @@ func runPipeline(c *config, stdin io.Reader, stdout io.Writer, stderr io.Writer,
 	}
 
 	var res result
-	if c.header {
-		if _, err := stdout.Write(newRowWriter(c).appendHeader(nil)); err != nil {
-			res.writeErr = err
-			failedOutput.Store(true)
-		}
-	}
-	for ch := range ordered {
-		<-ch.done
-		res.rows += ch.rows
-		res.failed += ch.failed
-		res.ioErr = res.ioErr || ch.ioErr
-		if res.writeErr == nil && len(ch.out) > 0 {
-			if _, err := stdout.Write(ch.out); err != nil {
+	write := func(b []byte) {
+		if res.writeErr == nil && len(b) > 0 {
+			if _, err := stdout.Write(b); err != nil {
 				res.writeErr = err
 				failedOutput.Store(true)
 			}
 		}
+	}
+	if c.header {
+		write(newRowWriter(c).appendHeader(nil))
+	}
+	if c.out == outTrurl {
+		write([]byte{'['})
+	}
+	wrote := false // for trurl's JSON array: whether an object was written
+	for ch := range ordered {
+		<-ch.done
+		if res.stopCode != 0 {
+			pool.put(ch) // the run has stopped: the rest is read to end the reader
+			continue
+		}
+		res.rows += ch.rows
+		res.failed += ch.failed
+		res.ioErr = res.ioErr || ch.ioErr
+		out := ch.out
+		if c.out == outTrurl && !wrote && len(out) > 0 {
+			out = out[1:] // the first object has no ',' before it
+		}
+		wrote = wrote || len(out) > 0
+		write(out)
 		if len(ch.notes) > 0 && (!c.quiet || ch.ioErr) {
 			prog.clear()
 			stderr.Write(ch.notes)
 		}
+		if ch.stopCode != 0 {
+			res.stopCode = ch.stopCode
+			failedOutput.Store(true)
+			prog.clear()
+			fatal(stderr, ch.stopMsg)
+		}
 		prog.update(ch, res)
 		pool.put(ch)
+	}
+	if c.out == outTrurl {
+		write(trurlArrayEnd(wrote))
 	}
 	wg.Wait()
 	prog.finish(res)
 	return res
 }
 
-// processChunk turns a chunk's lines (or --url arguments) into rows.
+// processChunk turns a chunk's lines (or URL arguments) into rows. It
+// stops at a row that stops the run: with --verify the first that fails.
 func (p *processor) processChunk(ch *chunk) {
 	note := func(line int, err string) {
 		ch.notes = fmt.Appendf(ch.notes, "whatwgurl: %s:%d: %s\n", ch.src, line, err)
 	}
-	one := func(input string, line int) {
+	r := &p.r
+	one := func(input string, line int) bool {
 		var failed bool
 		ch.out, failed = p.processLine(ch.out, input, line)
 		ch.rows++
-		if failed {
-			ch.failed++
-			note(line, p.r.err)
+		for _, n := range r.notes {
+			ch.notes = fmt.Appendf(ch.notes, "whatwgurl note: %s\n", n) // trurl's words
 		}
+		r.notes = r.notes[:0]
+		switch {
+		case failed && p.verify:
+			ch.failed++
+			ch.stopCode, ch.stopMsg = exitVerify, r.err+" ["+input+"]"
+			return false
+		case failed:
+			ch.failed++
+			note(line, r.err)
+		case r.stopCode != 0:
+			ch.stopCode, ch.stopMsg = r.stopCode, r.stopMsg
+			r.stopCode = 0
+			return false
+		}
+		return true
 	}
 	if ch.args != nil {
 		for i, a := range ch.args {
-			one(a, ch.first+i)
+			if !one(a, ch.first+i) {
+				return
+			}
 		}
 		return
 	}
-	eachLine(ch.data, ch.first, one)
+	eachLine(ch.data, ch.first, !p.aligned, one)
 }

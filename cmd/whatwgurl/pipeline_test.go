@@ -81,7 +81,7 @@ func TestOrderUnderParallelism(t *testing.T) {
 			}
 			t.Cleanup(func() { afterChunk = nil })
 
-			out := mustRun(t, stdin, "--fields", "line,href,error", "-q", "-j", fmt.Sprint(tc.jobs))
+			out := mustRun(t, stdin, "-f", "-", "--aligned", "--fields", "line,href,error", "-q", "-j", fmt.Sprint(tc.jobs))
 			got := lines(out)
 			if len(got) != n {
 				t.Fatalf("%d rows for %d lines", len(got), n)
@@ -110,7 +110,7 @@ func TestOutputIndependentOfChunksAndJobs(t *testing.T) {
 	for _, chunk := range []int{1, 7, 100, 1 << 20} {
 		for _, jobs := range []string{"1", "4"} {
 			withChunkBytes(t, chunk)
-			out, errOut, code := runTool(t, stdin, "--fields", "line,input,href,error", "--json", "-j", jobs)
+			out, errOut, code := runTool(t, stdin, "-f", "-", "--aligned", "--fields", "line,input,href,error", "--format", "jsonl", "-j", jobs)
 			if code != exitOK {
 				t.Fatalf("exit %d", code)
 			}
@@ -134,11 +134,23 @@ func TestOutputIndependentOfChunksAndJobs(t *testing.T) {
 	}
 }
 
-// Failed lines keep their row, in order, with a note on stderr naming the
-// source and line; --quiet drops the notes, not the rows.
-func TestFailedLinesKeepTheirRows(t *testing.T) {
+// A failed line writes nothing, and a note on stderr naming the source
+// and line (as trurl); blank lines are skipped. With --aligned failed
+// lines keep their row, in order, blank lines too; --quiet drops the
+// notes, not the rows.
+func TestFailedLines(t *testing.T) {
 	stdin := "https://a/\nnope\n\nhttp://[::1\nhttps://b/\n"
-	out, errOut, code := runTool(t, stdin, "--fields", "href,error", "--csv")
+	out, errOut, code := runTool(t, stdin, "-f", "-", "--fields", "href,error", "--csv")
+	if code != exitOK || out != "https://a/,\nhttps://b/,\n" {
+		t.Errorf("exit %d, stdout %q", code, out)
+	}
+	if errOut != "whatwgurl: <stdin>:2: missing-scheme-non-relative-URL\nwhatwgurl: <stdin>:4: IPv6-unclosed\n" {
+		t.Errorf("stderr %q", errOut)
+	}
+	if out := mustRun(t, stdin, "-f", "-", "-q"); out != "https://a/\nhttps://b/\n" {
+		t.Errorf("default output %q", out)
+	}
+	out, errOut, code = runTool(t, stdin, "-f", "-", "--aligned", "--fields", "href,error", "--csv")
 	if code != exitOK {
 		t.Fatalf("exit %d", code)
 	}
@@ -153,10 +165,10 @@ func TestFailedLinesKeepTheirRows(t *testing.T) {
 		t.Errorf("stderr %q, want %q", errOut, wantNotes)
 	}
 	// The default output: a failed row is an empty line.
-	if out := mustRun(t, stdin, "-q"); out != "https://a/\n\n\n\nhttps://b/\n" {
-		t.Errorf("default output %q", out)
+	if out := mustRun(t, stdin, "-f", "-", "--aligned", "-q"); out != "https://a/\n\n\n\nhttps://b/\n" {
+		t.Errorf("aligned output %q", out)
 	}
-	if out, errOut, _ := runTool(t, stdin, "--quiet"); errOut != "" || len(lines(out)) != 5 {
+	if out, errOut, _ := runTool(t, stdin, "-f", "-", "--aligned", "--quiet"); errOut != "" || len(lines(out)) != 5 {
 		t.Errorf("--quiet: stdout %q stderr %q", out, errOut)
 	}
 }
@@ -168,21 +180,26 @@ func TestInputShapes(t *testing.T) {
 		want        string
 	}{
 		{"empty input", "", nil, ""},
-		{"one empty line", "\n", []string{"--fields", "line,error"}, "1\tmissing-scheme-non-relative-URL\n"},
+		{"one empty line", "\n", []string{"--fields", "line,error", "--aligned"}, "1\tmissing-scheme-non-relative-URL\n"},
+		{"one empty line is skipped", "\n \t\n", []string{"--fields", "line,error"}, ""},
 		{"no newline at the end", "https://a/\nhttps://b", nil, "https://a/\nhttps://b/\n"},
 		{"CRLF", "https://a/\r\nhttps://b/\r\n", []string{"--fields", "input,href"}, "https://a/\thttps://a/\nhttps://b/\thttps://b/\n"},
 		// The parser removes a CR anywhere (4.4, basic URL parser, step 3).
 		{"a lone CR stays in the line", "https://a/\rb\n", []string{"--fields", "input,href"}, "https://a/\\rb\thttps://a/b\n"},
 		{"tabs and spaces the parser strips", " \thttps://a/\t \n", []string{"--fields", "input,href"}, " \\thttps://a/\\t \thttps://a/\n"},
-		{"--url holds newlines", "", []string{"--url", "https://a/\nb", "--url", "https://c/", "--json", "--fields", "input,href"},
+		{"--url holds newlines", "", []string{"--url", "https://a/\nb", "--url", "https://c/", "--format", "jsonl", "--fields", "input,href"},
 			`{"input":"https://a/\nb","href":"https://a/b"}` + "\n" + `{"input":"https://c/","href":"https://c/"}` + "\n"},
-		{"--url comes before stdin when both are read", "https://stdin/\n", []string{"--url", "https://arg/", "-"}, "https://arg/\nhttps://stdin/\n"},
+		{"URLs come before the file when both are read", "https://stdin/\n", []string{"https://arg/", "--url", "https://url/", "-f", "-"}, "https://arg/\nhttps://url/\nhttps://stdin/\n"},
 		{"--header with no rows", "", []string{"--header", "--fields", "href,port"}, "href\tport\n"},
-		{"jsonl has no header", "https://a/\n", []string{"--header", "--json"}, `{"href":"https://a/"}` + "\n"},
+		{"jsonl has no header", "https://a/\n", []string{"--header", "--format", "jsonl", "--fields", "href"}, `{"href":"https://a/"}` + "\n"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := mustRun(t, tc.stdin, tc.args...); got != tc.want {
+			args := tc.args
+			if !hasArg(args, "-f") && !hasArg(args, "--url") {
+				args = append(args, "-f", "-")
+			}
+			if got := mustRun(t, tc.stdin, args...); got != tc.want {
 				t.Errorf("got %q, want %q", got, tc.want)
 			}
 		})
@@ -194,48 +211,37 @@ func TestLongLines(t *testing.T) {
 	withChunkBytes(t, 16)
 	long := "https://example.com/" + strings.Repeat("a", 5000)
 	inputs := []string{"https://x/", long, "https://y/", long + "?q", "z"}
-	out := mustRun(t, strings.Join(inputs, "\n"), "-q")
+	out := mustRun(t, strings.Join(inputs, "\n"), "-f", "-", "--aligned", "-q")
 	want := "https://x/\n" + long + "\nhttps://y/\n" + long + "?q\n\n"
 	if out != want {
 		t.Errorf("long lines come out wrong (%d bytes, want %d)", len(out), len(want))
 	}
 }
 
-// Files are read in order, line numbers count per file, and a file that
-// cannot be read is reported (exit status 3) while the others are read.
+// -f reads a file after the URL arguments, its lines numbered in it; a
+// file that cannot be opened or read is reported with trurl's exit status
+// for --url-file (1).
 func TestFiles(t *testing.T) {
 	dir := t.TempDir()
 	a := filepath.Join(dir, "a.txt")
-	b := filepath.Join(dir, "b.txt")
-	must(t, os.WriteFile(a, []byte("https://a/\nbad\n"), 0o644))
-	must(t, os.WriteFile(b, []byte("bad\nhttps://b/\n"), 0o644))
+	must(t, os.WriteFile(a, []byte("https://a/\nbad\n\t \nhttps://b/\n"), 0o644))
 	missing := filepath.Join(dir, "missing.txt")
 
-	out, errOut, code := runTool(t, "", a, "-f", missing, "--url-file", dir, b)
-	if code != exitIO {
-		t.Errorf("exit %d, want %d", code, exitIO)
+	out, errOut, code := runTool(t, "", "https://arg/", "-f", a)
+	if code != exitOK || out != "https://arg/\nhttps://a/\nhttps://b/\n" {
+		t.Errorf("exit %d, stdout %q", code, out)
 	}
-	if out != "https://a/\n\n\nhttps://b/\n" {
-		t.Errorf("stdout %q", out)
+	if errOut != "whatwgurl: "+a+":2: missing-scheme-non-relative-URL\n" {
+		t.Errorf("stderr %q", errOut)
 	}
-	wantErr := []string{
-		"whatwgurl: " + a + ":2: missing-scheme-non-relative-URL",
-		"whatwgurl: open " + missing + ": no such file or directory",
-		"whatwgurl: reading " + dir + ": ",
-		"whatwgurl: " + b + ":1: missing-scheme-non-relative-URL",
-	}
-	got := lines(errOut)
-	if len(got) != len(wantErr) {
-		t.Fatalf("stderr %q", errOut)
-	}
-	for i := range wantErr {
-		if !strings.HasPrefix(got[i], wantErr[i]) {
-			t.Errorf("stderr line %d %q, want %q", i+1, got[i], wantErr[i])
+	for _, tc := range []struct{ file, err string }{
+		{missing, "whatwgurl: open " + missing + ": no such file or directory"},
+		{dir, "whatwgurl: reading " + dir + ": "},
+	} {
+		out, errOut, code := runTool(t, "", "https://arg/", "-q", "--url-file", tc.file)
+		if code != exitInput || out != "https://arg/\n" || !strings.HasPrefix(errOut, tc.err) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q (--quiet keeps input errors)", tc.file, code, out, errOut)
 		}
-	}
-	// --quiet keeps the input errors.
-	if _, errOut, _ := runTool(t, "", "-q", missing); !strings.Contains(errOut, "no such file") {
-		t.Errorf("--quiet dropped an input error: %q", errOut)
 	}
 }
 
@@ -246,26 +252,39 @@ func must(t *testing.T, err error) {
 	}
 }
 
+// A failed row is not an error (trurl's exit status 0, the row's note on
+// stderr); --verify stops at the first failed row with exit status 9,
+// after the rows before it.
 func TestExitStatus(t *testing.T) {
 	dir := t.TempDir()
 	tests := []struct {
 		name  string
 		stdin string
 		args  []string
+		out   string
 		want  int
 	}{
-		{"failed rows are not an error", "nope\n", nil, exitOK},
-		{"--verify with a failed row", "https://a/\nnope\n", []string{"--verify"}, exitFailed},
-		{"--verify with a failed edit", "https://a/\n", []string{"--verify", "--set", "href=nope"}, exitFailed},
-		{"--verify, all rows fine", "https://a/\n", []string{"--verify"}, exitOK},
-		{"--verify: validation errors alone do not fail a row", "https://a/>\n", []string{"--verify", "--validate"}, exitOK},
-		{"usage", "", []string{"--nope"}, exitUsage},
-		{"unreadable input wins over --verify", "nope\n", []string{"--verify", "-", filepath.Join(dir, "none")}, exitIO},
+		{"failed rows are not an error", "nope\nhttps://a/\n", nil, "https://a/\n", exitOK},
+		{"--verify with a failed row", "https://a/\nnope\nhttps://b/\n", []string{"--verify"}, "https://a/\n", exitVerify},
+		{"--verify with a failed edit", "https://a/\n", []string{"--verify", "--set", "href=nope"}, "", exitVerify},
+		{"--verify, all rows fine", "https://a/\n", []string{"--verify"}, "https://a/\n", exitOK},
+		{"--verify: validation errors alone do not fail a row", "https://a/>\n", []string{"--verify", "--validate"}, "https://a/%3E\tinvalid-URL-unit\n", exitOK},
+		{"--verify with trurl's JSON ends the array", "https://a/\nnope\n", []string{"--verify", "--json"}, "[\n  {\"url\":\"https://a/\",\"parts\":{\"scheme\":\"https\",\"host\":\"a\",\"path\":\"/\"}}\n]\n", exitVerify},
+		{"usage", "", []string{"--nope"}, "", exitUsage},
+		{"unreadable input", "", []string{"https://a/", "-f", filepath.Join(dir, "none")}, "https://a/\n", exitInput},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, _, code := runTool(t, tc.stdin, tc.args...); code != tc.want {
-				t.Errorf("exit %d, want %d", code, tc.want)
+			args := tc.args
+			if tc.stdin != "" {
+				args = append(args, "-f", "-")
+			}
+			out, errOut, code := runTool(t, tc.stdin, args...)
+			if code != tc.want || out != tc.out {
+				t.Errorf("exit %d, stdout %q; want %d, %q", code, out, tc.want, tc.out)
+			}
+			if tc.want == exitVerify && !strings.Contains(errOut, "whatwgurl error: ") {
+				t.Errorf("stderr %q", errOut)
 			}
 		})
 	}
@@ -293,9 +312,9 @@ func TestWriteError(t *testing.T) {
 	stdin := strings.Repeat("https://example.com/\n", 20000)
 	w := &failingWriter{limit: 4096}
 	var errOut strings.Builder
-	code := run([]string{"-j", "2"}, strings.NewReader(stdin), w, &errOut)
-	if code != exitIO {
-		t.Errorf("exit %d, want %d", code, exitIO)
+	code := run([]string{"-j", "2", "-f", "-"}, strings.NewReader(stdin), w, &errOut)
+	if code != exitInput {
+		t.Errorf("exit %d, want %d", code, exitInput)
 	}
 	if !strings.Contains(errOut.String(), "writing the output: disk full") {
 		t.Errorf("stderr %q", errOut.String())
@@ -311,7 +330,7 @@ func TestProgress(t *testing.T) {
 	dir := t.TempDir()
 	f := filepath.Join(dir, "in.txt")
 	must(t, os.WriteFile(f, []byte("https://a/\nnope\nhttps://b/\n"), 0o644))
-	_, errOut, code := runTool(t, "", "--progress", "-q", f)
+	_, errOut, code := runTool(t, "", "--progress", "-q", "-f", f)
 	if code != exitOK {
 		t.Fatalf("exit %d", code)
 	}
@@ -319,7 +338,7 @@ func TestProgress(t *testing.T) {
 		t.Errorf("stderr %q", errOut)
 	}
 	// Not a terminal: no progress by default, and never with --no-progress.
-	for _, args := range [][]string{{f}, {"--no-progress", f}} {
+	for _, args := range [][]string{{"-f", f}, {"--no-progress", "-f", f}} {
 		if _, errOut, _ := runTool(t, "", append([]string{"-q"}, args...)...); errOut != "" {
 			t.Errorf("%q: stderr %q", args, errOut)
 		}

@@ -11,16 +11,34 @@ import (
 // lines.
 type row struct {
 	input string
-	line  int // 1-based, in its file (or its place among the --url arguments)
+	line  int // 1-based, in its file (or its place among the URL arguments)
 	ok    bool
 	err   string // why the row failed, when !ok
 
 	url        *whatwgurl.URL
 	validation []whatwgurl.ValidationErrorType // when validated
+	view       *view
+
+	// What showing the row's fields had to say: notes for stderr, and a
+	// reason to stop the run (a must: component missing, a strict: one
+	// that does not decode).
+	notes    []string
+	stopCode int
+	stopMsg  string
 
 	u       whatwgurl.URL // the URL of the fast path; url points here
 	scratch []byte        // its href
 	list    []string      // validation names, reused
+}
+
+// warn adds a note for stderr (--quiet drops it).
+func (r *row) warn(msg string) { r.notes = append(r.notes, msg) }
+
+// stop makes the run stop after this row with exit status code.
+func (r *row) stop(code int, msg string) {
+	if r.stopCode == 0 {
+		r.stopCode, r.stopMsg = code, msg
+	}
 }
 
 // processor turns lines into rows and rows into output. Each worker has
@@ -29,14 +47,19 @@ type processor struct {
 	base     *whatwgurl.URL
 	encoding string
 	edits    *edits
+	combos   int  // rows per URL: the --iterate combinations
 	validate bool // some field needs the validation errors
+	aligned  bool // a failed row is written too, with its URL fields empty
+	verify   bool // the first failed row stops the run
 	hrefOnly bool // TSV of the href alone, with no edits: the hot path
 	w        rowWriter
 	r        row
 }
 
 func newProcessor(c *config) *processor {
-	p := &processor{base: c.base, encoding: c.encoding, edits: &c.edits, w: newRowWriter(c)}
+	p := &processor{base: c.base, encoding: c.encoding, edits: &c.edits, w: newRowWriter(c),
+		combos: c.edits.combinations(), aligned: c.aligned, verify: c.verify}
+	p.r.view = &c.view
 	fields := c.fields
 	if c.get != nil {
 		fields = c.get.fields
@@ -44,13 +67,14 @@ func newProcessor(c *config) *processor {
 	for _, f := range fields {
 		p.validate = p.validate || f.needsValidate()
 	}
-	p.hrefOnly = c.out == outTSV && len(c.fields) == 1 && c.fields[0].id == fHref &&
-		c.encoding == "" && c.edits.empty()
+	p.hrefOnly = c.out == outTSV && len(c.fields) == 1 && c.encoding == "" && c.edits.empty() &&
+		(c.fields[0].id == fHref || (c.fields[0].id == fURL && !c.view.asIDN && !c.fields[0].qual.idn))
 	return p
 }
 
-// processLine parses input, makes the edits and appends the row to dst.
-// It reports whether the row failed.
+// processLine parses input, makes the edits and appends the rows to dst
+// (one per --iterate combination; none for a failed line unless aligned).
+// It reports whether the line failed.
 func (p *processor) processLine(dst []byte, input string, line int) ([]byte, bool) {
 	r := &p.r
 	if p.hrefOnly {
@@ -60,20 +84,51 @@ func (p *processor) processLine(dst []byte, input string, line int) ([]byte, boo
 		dst, _, k = whatwgurl.AppendParse(dst, input, p.base)
 		if k != noError {
 			r.input, r.line, r.ok, r.err = input, line, false, k.String()
+			if !p.aligned {
+				return dst, true
+			}
 		}
 		return append(dst, '\n'), k != noError
 	}
 	r.input, r.line, r.ok, r.err, r.validation, r.url = input, line, true, "", nil, nil
 	p.parse(r)
-	if r.ok && !p.edits.empty() {
-		u, err := p.edits.apply(r.url, p.encoding)
+	if !r.ok {
+		if p.aligned {
+			dst = p.w.appendRow(dst, r)
+		}
+		return dst, true
+	}
+	if p.edits.empty() {
+		rowStart := len(dst)
+		dst = p.w.appendRow(dst, r)
+		if r.stopCode != 0 {
+			return dst[:rowStart], false // a row that stops the run is not written
+		}
+		return dst, false
+	}
+	parsed := r.url
+	for combo := range p.combos {
+		r.ok, r.err = true, ""
+		u := parsed
+		if p.combos > 1 {
+			u = parsed.Clone() // each combination starts from the parsed URL
+		}
+		u, err := p.edits.apply(u, p.encoding, combo)
 		if err != nil {
 			r.ok, r.err, r.url = false, err.Error(), nil
-		} else {
-			r.url = u
+			if p.aligned {
+				dst = p.w.appendRow(dst, r)
+			}
+			return dst, true
+		}
+		r.url = u
+		rowStart := len(dst)
+		dst = p.w.appendRow(dst, r)
+		if r.stopCode != 0 {
+			return dst[:rowStart], false // a row that stops the run is not written
 		}
 	}
-	return p.w.appendRow(dst, r), !r.ok
+	return dst, false
 }
 
 // parse runs the URL parser on r.input against the base, with the query

@@ -102,9 +102,9 @@ func TestWPTURLTestDataThroughPipeline(t *testing.T) {
 		}
 		// The error column is "true" for a failed row: --get keeps the row
 		// to two known columns.
-		format := []string{"--get", "{href}\t{error}", "-q"}
+		format := []string{"--get", "{href}\t{error}", "-q", "--aligned"}
 		if len(viaStdin) > 0 {
-			out := mustRun(t, stdin.String(), append(args, format...)...)
+			out := mustRun(t, stdin.String(), append(args, append(format, "-f", "-")...)...)
 			check(viaStdin, markFailures(out))
 		}
 		if len(viaArgs) > 0 {

@@ -104,7 +104,7 @@ func TestFormats(t *testing.T) {
 		"foo://h/p\\q\n"
 	fields := "input,line,href,query:q,valid,error"
 	t.Run("tsv", func(t *testing.T) {
-		out := mustRun(t, input, "--fields", fields, "--header", "-q")
+		out := mustRun(t, input, "--fields", fields, "--header", "-q", "-f", "-", "--aligned")
 		want := "input\tline\thref\tquery:q\tvalid\terror\n" +
 			"https://example.com/a?q=x%2Cy%09z\t1\thttps://example.com/a?q=x%2Cy%09z\tx,y\\tz\ttrue\t\n" +
 			"not a url \xff\"\t2\t\t\tfalse\tmissing-scheme-non-relative-URL\n" +
@@ -114,7 +114,7 @@ func TestFormats(t *testing.T) {
 		}
 	})
 	t.Run("csv", func(t *testing.T) {
-		out := mustRun(t, input, "--fields", fields, "--csv", "--header", "-q")
+		out := mustRun(t, input, "--fields", fields, "--csv", "--header", "-q", "-f", "-", "--aligned")
 		recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
 		if err != nil {
 			t.Fatal(err)
@@ -135,7 +135,7 @@ func TestFormats(t *testing.T) {
 		}
 	})
 	t.Run("jsonl", func(t *testing.T) {
-		out := mustRun(t, input, "--fields", fields, "--json", "--header", "-q")
+		out := mustRun(t, input, "--fields", fields, "--format", "jsonl", "--header", "-q", "-f", "-", "--aligned")
 		rows := decodeJSONLines(t, out)
 		if len(rows) != 3 {
 			t.Fatalf("%d rows", len(rows))
@@ -162,10 +162,10 @@ func TestFormats(t *testing.T) {
 	})
 }
 
-// A failed row in JSON carries "error" even when the fields do not name
-// it; a list is an array.
+// A failed row in JSON lines (--aligned) carries "error" even when the
+// fields do not name it; a list is an array.
 func TestJSONErrorKeyAndLists(t *testing.T) {
-	out := mustRun(t, "", "--url", "https://a/?k=1&k=2", "--url", "x", "--json", "-q",
+	out := mustRun(t, "", "--url", "https://a/?k=1&k=2", "--url", "x", "--format", "jsonl", "-q", "--aligned",
 		"--fields", "hostname,query-all:k,validation")
 	want := `{"hostname":"a","query-all:k":["1","2"],"validation":[]}` + "\n" +
 		`{"hostname":null,"query-all:k":null,"validation":["missing-scheme-non-relative-URL"],"error":"missing-scheme-non-relative-URL"}` + "\n"
