@@ -150,25 +150,9 @@ func TestTrurlSuite(t *testing.T) {
 			}
 		}
 	}
-	fmt.Printf("trurl tests.json through CLI: %d passed, %d differ by the Standard (listed), %d failed\n", passed, differ, failed)
-	fmt.Printf("trurl tests.json, the %d cases without a scheme, with it written: %d give trurl's answer, %d differ by the Standard (listed)\n",
+	t.Logf("trurl tests.json through CLI: %d passed, %d differ by the Standard (listed), %d failed", passed, differ, failed)
+	t.Logf("trurl tests.json through CLI, the %d cases without a scheme with it written: %d passed, %d differ by the Standard (listed)",
 		schemedCases, schemed, len(trurlSchemedDifferences))
-}
-
-func TestTrurlDump(t *testing.T) {
-	if os.Getenv("TRURL_DUMP") == "" {
-		t.Skip()
-	}
-	cases := loadTrurlCases(t)
-	t.Chdir(filepath.Join(repoRoot(t), "testdata", "trurl"))
-	for i := range cases {
-		tc := &cases[i]
-		var out, errOut bytes.Buffer
-		code := run(tc.Input.Arguments, strings.NewReader(""), &out, &errOut)
-		if ok, _ := trurlMatch(tc, trurlRun{out.String(), errOut.String(), code}); !ok {
-			fmt.Printf("%d\t%q\t%d\t%q\n", i+1, out.String(), code, tc.Input.Arguments)
-		}
-	}
 }
 
 // withScheme is a case's arguments with the scheme trurl guesses written

@@ -90,10 +90,10 @@ func main() {
 		return runProcess(*python, script, data)
 	}}
 	tool1 := &side{name: "whatwgurl --fields href -j 1", run: func() (sample, error) {
-		return runProcess(*bin, "--fields", "href", "--quiet", "-j", "1", data)
+		return runProcess(*bin, "--fields", "href", "--quiet", "-j", "1", "-f", data)
 	}}
 	toolN := &side{name: fmt.Sprintf("whatwgurl --fields href -j %d", jobs), run: func() (sample, error) {
-		return runProcess(*bin, "--fields", "href", "--quiet", "-j", fmt.Sprint(jobs), data)
+		return runProcess(*bin, "--fields", "href", "--quiet", "-j", fmt.Sprint(jobs), "-f", data)
 	}}
 	loop := &side{name: "Go whatwgurl.Parse+Href loop, 1 core", run: func() (sample, error) {
 		return engineLoop(lines), nil

@@ -1,7 +1,7 @@
 // Command testreport reads `go test -json` on stdin and prints what a person
 // wants from a test run: one line per package, the WPT counts that the
 // conformance tests log ("WPT urltestdata.json through Go: 886 passed, 0
-// failed"), the cases the URL pattern tests could not run on RE2, the
+// failed", and trurl's suite through the CLI), the cases the URL pattern tests could not run on RE2, the
 // one-line notes tests print (for example about missing
 // datasets), the whole output of every failed test, and last a plain line
 // "N passed, N failed, N skipped" counting tests and subtests. It exits 1 when
@@ -51,6 +51,8 @@ func report(in io.Reader, out io.Writer) int {
 			line := strings.TrimSpace(e.Output)
 			if i := strings.Index(line, "WPT "); i >= 0 && (strings.Contains(line, " passed, ") ||
 				strings.Contains(line, "RE2")) {
+				fmt.Fprintln(out, line[i:])
+			} else if i := strings.Index(line, "trurl tests.json "); i >= 0 && strings.Contains(line, " passed, ") {
 				fmt.Fprintln(out, line[i:])
 			} else if strings.HasPrefix(line, "RE2-unsupported: ") {
 				fmt.Fprintln(out, "  "+line)
