@@ -88,9 +88,14 @@ func parseEdits(raw []rawEdit) (edits, error) {
 	return e, nil
 }
 
+// buildHost is the host of the URL buildInput makes, which the host set
+// replaces: a reserved name (RFC 2606), so a host set the setter refuses
+// shows as a failed URL, not as this host.
+const buildHost = "host.invalid"
+
 // buildInput is the URL the sets make when no URL is given (trurl's
-// "--set host=example.com --set scheme=ftp"): the scheme's with a host the
-// host set then replaces. It needs a scheme and a host to set.
+// "--set host=example.com --set scheme=ftp"): the scheme's, with a host
+// the host set then replaces. It needs a scheme and a host to set.
 func (e *edits) buildInput() (string, bool) {
 	scheme, host := "", false
 	for _, ed := range e.list {
@@ -110,5 +115,5 @@ func (e *edits) buildInput() (string, bool) {
 	if scheme == "" || !host {
 		return "", false
 	}
-	return scheme + "://host.invalid", true
+	return scheme + "://" + buildHost, true
 }

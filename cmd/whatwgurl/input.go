@@ -168,7 +168,9 @@ func eachLine(data []byte, first int, skipBlank bool, fn func(line string, n int
 		if k := len(line) - 1; k >= 0 && line[k] == '\r' {
 			line = line[:k]
 		}
-		if (!skipBlank || !blank(line)) && !fn(bytesView(line), n) {
+		// A URL's first byte is above ' ': only then is blank not called.
+		skip := skipBlank && (len(line) == 0 || line[0] <= ' ') && blank(line)
+		if !skip && !fn(bytesView(line), n) {
 			return
 		}
 		n++

@@ -58,6 +58,7 @@ type config struct {
 	jobs       int
 	help       bool
 	version    bool
+	built      bool // no URL was given: the sets build one (buildInput)
 	chunkBytes int
 }
 
@@ -306,7 +307,7 @@ func parseArgs(args []string) (*config, error) {
 		if !ok {
 			return nil, usageCodef(exitNoURL, "not enough input for a URL")
 		}
-		c.urls = []string{u}
+		c.urls, c.built = []string{u}, true
 	}
 	return c, nil
 }

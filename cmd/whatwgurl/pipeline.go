@@ -148,30 +148,13 @@ func runPipeline(c *config, stdin io.Reader, stdout io.Writer, stderr io.Writer,
 // processChunk turns a chunk's lines (or URL arguments) into rows. It
 // stops at a row that stops the run: with --verify the first that fails.
 func (p *processor) processChunk(ch *chunk) {
-	note := func(line int, err string) {
-		ch.notes = fmt.Appendf(ch.notes, "whatwgurl: %s:%d: %s\n", ch.src, line, err)
-	}
 	r := &p.r
 	one := func(input string, line int) bool {
 		var failed bool
 		ch.out, failed = p.processLine(ch.out, input, line)
 		ch.rows++
-		for _, n := range r.notes {
-			ch.notes = fmt.Appendf(ch.notes, "whatwgurl note: %s\n", n) // trurl's words
-		}
-		r.notes = r.notes[:0]
-		switch {
-		case failed && p.verify:
-			ch.failed++
-			ch.stopCode, ch.stopMsg = exitVerify, r.err+" ["+input+"]"
-			return false
-		case failed:
-			ch.failed++
-			note(line, r.err)
-		case r.stopCode != 0:
-			ch.stopCode, ch.stopMsg = r.stopCode, r.stopMsg
-			r.stopCode = 0
-			return false
+		if failed || len(r.notes) > 0 || r.stopCode != 0 {
+			return p.afterRow(ch, input, line, failed)
 		}
 		return true
 	}
@@ -184,4 +167,29 @@ func (p *processor) processChunk(ch *chunk) {
 		return
 	}
 	eachLine(ch.data, ch.first, !p.aligned, one)
+}
+
+// afterRow handles a row that failed, has notes or stops the run (the
+// rare case, kept out of processChunk's loop). It says whether the chunk
+// goes on.
+func (p *processor) afterRow(ch *chunk, input string, line int, failed bool) bool {
+	r := &p.r
+	for _, n := range r.notes {
+		ch.notes = fmt.Appendf(ch.notes, "whatwgurl note: %s\n", n) // trurl's words
+	}
+	r.notes = r.notes[:0]
+	switch {
+	case failed && p.verify:
+		ch.failed++
+		ch.stopCode, ch.stopMsg = exitVerify, r.err+" ["+input+"]"
+		return false
+	case failed:
+		ch.failed++
+		ch.notes = fmt.Appendf(ch.notes, "whatwgurl: %s:%d: %s\n", ch.src, line, r.err)
+	case r.stopCode != 0:
+		ch.stopCode, ch.stopMsg = r.stopCode, r.stopMsg
+		r.stopCode = 0
+		return false
+	}
+	return true
 }

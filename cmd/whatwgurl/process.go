@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
@@ -51,6 +52,7 @@ type processor struct {
 	validate bool // some field needs the validation errors
 	aligned  bool // a failed row is written too, with its URL fields empty
 	verify   bool // the first failed row stops the run
+	built    bool // the URL is buildInput's: its host must have been set
 	hrefOnly bool // TSV of the href alone, with no edits: the hot path
 	w        rowWriter
 	r        row
@@ -58,7 +60,7 @@ type processor struct {
 
 func newProcessor(c *config) *processor {
 	p := &processor{base: c.base, encoding: c.encoding, edits: &c.edits, w: newRowWriter(c),
-		combos: c.edits.combinations(), aligned: c.aligned, verify: c.verify}
+		combos: c.edits.combinations(), aligned: c.aligned, verify: c.verify, built: c.built}
 	p.r.view = &c.view
 	fields := c.fields
 	if c.get != nil {
@@ -114,6 +116,9 @@ func (p *processor) processLine(dst []byte, input string, line int) ([]byte, boo
 			u = parsed.Clone() // each combination starts from the parsed URL
 		}
 		u, err := p.edits.apply(u, p.encoding, combo)
+		if err == nil && p.built && u.Hostname() == buildHost {
+			err = errors.New("set host: the host setter does not take the value")
+		}
 		if err != nil {
 			r.ok, r.err, r.url = false, err.Error(), nil
 			if p.aligned {

@@ -35,7 +35,7 @@ func (w *trurlWriter) appendRow(dst []byte, r *row) []byte {
 		if p.id == fPassword {
 			v = r.decoded(f, nonEmpty(v.s), r.view.urlencode)
 		}
-		if v.kind == vNull || v.s == "" {
+		if v.kind == vNull || (v.s == "" && p.id != fQuery && p.id != fFragment) {
 			continue
 		}
 		if !first {
