@@ -273,8 +273,8 @@ func (r *row) urlValue(f field) value {
 		if p := u.Port(); p != "" || !(f.qual.def || r.view.defaultPort) {
 			return str(p)
 		}
-		if p, ok := u.Components().SchemeType.DefaultPort(); ok {
-			return str(strconv.Itoa(p))
+		if p := u.Components().SchemeType.DefaultPort(); p >= 0 {
+			return str(strconv.Itoa(int(p)))
 		}
 		return null
 	case fPathname:

@@ -187,7 +187,7 @@ func defaultPort(in string) std {
 		if msg != "" {
 			return msg
 		}
-		if p, ok := u.Components().SchemeType.DefaultPort(); ok {
+		if p := u.Components().SchemeType.DefaultPort(); p >= 0 {
 			return fmt.Sprintf("%q has the default port %d", in, p)
 		}
 		return ""
