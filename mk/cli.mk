@@ -1,8 +1,8 @@
 # The command-line tool whatwgurl (cmd/whatwgurl, pure Go, issue 12).
 #   cli          build/whatwgurl
 #   test-cli     go vet, then its tests (WPT urltestdata and setters through
-#                the tool, formats, ordering, the built binary end to end);
-#                ends with "N passed, N failed"
+#                the tool, trurl's own tests.json, formats, ordering, the
+#                built binary end to end); ends with "N passed, N failed"
 #   race-cli     its tests under the race detector (cgo, as -race needs)
 #   bench-cli    whatwgurl --fields href on the datasets against a Python
 #                urlsplit script and the engine's Parse+Href loop
