@@ -110,6 +110,7 @@ static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size
   dst[n] = '\0';
   wurl_batch_result *r = &b->results[i];
   r->status = WURL_OK;
+  r->failure = WURL_VERR_NONE;
   r->href.data = (const char *)(uintptr_t)b->hrefs_len; /* an offset until published */
   r->href.len = n;
   b->hrefs_len += n + 1;
@@ -122,8 +123,17 @@ static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size
 wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
                                const char *base, size_t base_len) {
   size_t n = b->n;
-  if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0))
-    return wurl__forked ? WURL_ERR_FORKED : WURL_ERR_PARSE;
+  if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0)) {
+    if (wurl__forked) return WURL_ERR_FORKED;
+    /* Parsed again, only to learn why it failed (wurl_last_parse_failure). */
+    wurl_url *u = NULL;
+    wurl_validation_error why = WURL_VERR_NONE;
+    wurl_status st = wurl_parse_ex(base, base_len, NULL, 0, &u, &why);
+    wurl_free(u);
+    if (st != WURL_ERR_PARSE) return st == WURL_OK ? WURL_ERR_INTERNAL : st;
+    wurl__parse_failed((int)why, 1);
+    return WURL_ERR_PARSE;
+  }
   /* Most hrefs are as long as their input: room for all of them at once. */
   size_t guess = 64;
   for (size_t i = 0; lens != NULL && i < n; i++) guess += (lens[i] < MAX_LEN ? lens[i] : 0) + 1;

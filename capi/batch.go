@@ -44,9 +44,9 @@ import (
 func wurlgo_batch_run(inputs **C.char, lens *C.size_t, from, to C.size_t, base *C.char, baseLen C.size_t,
 	hasBase C.int, b *C.struct_wurl_batch) (st C.int) {
 	defer recoverStatus(&st)
-	bp, ok := batchBase(base, baseLen, hasBase)
-	if !ok {
-		return stParse
+	bp, kind := batchBase(base, baseLen, hasBase)
+	if kind != 0 {
+		return parseFailed(kind, true)
 	}
 	bp.res = unsafe.Slice(b.results, int(b.n))
 	bp.b = b
@@ -87,16 +87,17 @@ type batchParser struct {
 	err  C.int // stNoMemory once the block could not grow
 }
 
-// batchBase parses the batch's base string, if any.
-func batchBase(base *C.char, baseLen C.size_t, hasBase C.int) (*batchParser, bool) {
-	bp := new(batchParser)
+// batchBase parses the batch's base string, if any; when it does not
+// parse, kind says why.
+func batchBase(base *C.char, baseLen C.size_t, hasBase C.int) (bp *batchParser, kind whatwgurl.ValidationErrorType) {
+	bp = new(batchParser)
 	if hasBase != 0 {
 		var err error
 		if bp.base, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
-			return nil, false
+			return nil, failureOf(err)
 		}
 	}
-	return bp, true
+	return bp, 0
 }
 
 // start points bp at the batch b of count results and makes room for about
@@ -130,6 +131,7 @@ func (bp *batchParser) parse(i int, in string) {
 	switch {
 	case kind != 0:
 		bp.fail(i, C.WURL_ERR_PARSE)
+		bp.res[i].failure = C.wurl_validation_error(kind)
 		return
 	case len(out) > maxLen:
 		bp.fail(i, C.WURL_ERR_TOO_LONG)
@@ -146,6 +148,7 @@ func (bp *batchParser) parse(i int, in string) {
 	b := bp.b
 	r := &bp.res[i]
 	r.status = C.WURL_OK
+	r.failure = C.WURL_VERR_NONE
 	// An offset until published (wurl__finish_batch), written as the
 	// integer it is into the pointer field's memory (C memory: no Go pointer).
 	*(*uintptr)(unsafe.Pointer(&r.href.data)) = uintptr(b.hrefs_len)
@@ -203,7 +206,7 @@ func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, 
 		} else {
 			var err error
 			if bu, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
-				return stParse
+				return parseFailed(failureOf(err), true)
 			}
 		}
 	}
@@ -213,7 +216,7 @@ func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, 
 	}
 	href, comps, kind := whatwgurl.AppendParse(dst, cstr(input, n), bu)
 	if kind != 0 {
-		return stParse
+		return parseFailed(kind, false)
 	}
 	if len(href) > maxLen {
 		return stTooLong

@@ -29,7 +29,7 @@ func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, ha
 	}
 	if kind != 0 {
 		*why = C.int(kind)
-		return stParse
+		return parseFailed(kind, true)
 	}
 	// The engine asks for room once it knows the href's size: the block
 	// grows then (while it holds nothing yet), and the href is written
@@ -43,7 +43,7 @@ func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, ha
 	})
 	if kind != 0 {
 		*why = C.int(kind)
-		return stParse
+		return parseFailed(kind, false)
 	}
 	// When the href is in the block, fillBlock has nothing to copy.
 	return fillBlock(blk, unsafe.String(unsafe.SliceData(res), len(res)), comps)
@@ -91,8 +91,8 @@ func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, chan
 	value := cstr(v, vlen)
 	switch attr {
 	case C.WURL_ATTR_HREF:
-		if url.SetHref(value) != nil {
-			return stParse
+		if err := url.SetHref(value); err != nil {
+			return parseFailed(failureOf(err), false)
 		}
 	case C.WURL_ATTR_PROTOCOL:
 		url.SetProtocol(value)

@@ -33,13 +33,13 @@ func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.s
 	}
 	b, kind, _ := baseOf(base, baseLen, hasBase, nil)
 	if kind != 0 {
-		return stParse
+		return parseFailed(kind, true)
 	}
 	u, err := whatwgurl.ParseWithEncoding(cstr(in, inLen), b, lbl)
 	if err == whatwgurl.ErrUnknownEncoding {
 		return stUnknownEncoding
 	} else if err != nil {
-		return stParse
+		return parseFailed(failureOf(err), false)
 	}
 	return fillBlock(blk, u.Href(), u.Components())
 }
@@ -55,7 +55,7 @@ func wurlgo_validate(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t,
 	b, kind, _ := baseOf(base, baseLen, hasBase, nil)
 	if kind != 0 {
 		rep.failure = C.wurl_validation_error(kind)
-		return stParse
+		return parseFailed(kind, true)
 	}
 	u, kinds, err := whatwgurl.Validate(cstr(in, inLen), b)
 	if len(kinds) > 0 {
@@ -72,7 +72,7 @@ func wurlgo_validate(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t,
 	}
 	if err != nil {
 		rep.failure = C.wurl_validation_error(failureOf(err))
-		return stParse
+		return parseFailed(failureOf(err), false)
 	}
 	if blk == nil {
 		return stOK

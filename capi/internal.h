@@ -31,17 +31,30 @@ struct wurl_url {
   wurl_components c;
 };
 
+/* A block of the views a search-params object returned (searchparams.c). */
+struct wurl_sp_chunk {
+  struct wurl_sp_chunk *next;
+  size_t cap, used; /* bytes of data, and how many are taken */
+  /* the data follows, aligned for wurl_str */
+};
+
 /* A search-params object. A URL's own has url set, and its list is
  * url->list; a standalone one holds the Go handle of its list in list.
- * scratch holds the views the last call returned. */
+ * views holds every view the object returned since its list last changed
+ * (the newest chunk first): they stay valid until then, as the header
+ * promises, and each distinct string is copied once (capi/searchparams.go). */
 struct wurl_search_params {
   uint32_t magic;
   uint32_t standalone;
   struct wurl_url *url;
   uintptr_t list;
-  char *scratch;
-  size_t scratch_cap;
+  struct wurl_sp_chunk *views;
 };
+
+/* n bytes for views in p's chunks, aligned for wurl_str; NULL when malloc
+ * fails. Freed together by wurl__sp_views_reset (searchparams.c). */
+void *wurl__sp_views_alloc(struct wurl_search_params *p, size_t n) __attribute__((visibility("hidden")));
+void wurl__sp_views_reset(struct wurl_search_params *p) __attribute__((visibility("hidden")));
 
 /* Go handles that a free (which never enters Go) leaves for the next call
  * into Go to delete: a stack that frees push onto and that call takes whole
@@ -66,6 +79,11 @@ struct wurl_sp_result {
   wurl_str a, b;     /* get: a; entry: a, b; to_string: a */
   const wurl_str *arr; /* get_all */
 };
+
+/* Records why a parse failed, for wurl_last_parse_failure on the calling
+ * thread (wurl.c). The Go exports call it too: a Go export runs on the
+ * thread of its C caller. */
+void wurl__parse_failed(int error, int base) __attribute__((visibility("hidden")));
 
 /* Set in a forked child by the pthread_atfork handler. */
 extern volatile int wurl__forked __attribute__((visibility("hidden")));

@@ -167,6 +167,19 @@ func baseOf(base *C.char, baseLen C.size_t, hasBase C.int, baseURL *C.struct_wur
 	return nil, 0, stOK
 }
 
+// parseFailed records why a parse failed (the validation error kind, and
+// whether the base string is what failed) for wurl_last_parse_failure, and
+// is the status to return. The record is the calling C thread's: an export
+// runs on its caller's thread, and so does this call back into C.
+func parseFailed(kind whatwgurl.ValidationErrorType, base bool) C.int {
+	b := C.int(0)
+	if base {
+		b = 1
+	}
+	C.wurl__parse_failed(C.int(kind), b)
+	return stParse
+}
+
 // failureOf is the validation error that made a parse or a host operation
 // fail.
 func failureOf(err error) whatwgurl.ValidationErrorType {

@@ -27,8 +27,43 @@ __attribute__((visibility("hidden"))) void wurl__search_params_release(struct wu
   if (p == NULL) return;
   p->magic = WURL_MAGIC_DEAD;
   wurl__release_later(p->list);
-  free(p->scratch);
+  wurl__sp_views_reset(p);
   free(p);
+}
+
+/* The chunks grow geometrically, so that a list read whole costs a few
+ * mallocs; a string longer than the next chunk gets one of its own. */
+void *wurl__sp_views_alloc(struct wurl_search_params *p, size_t n) {
+  const size_t align = _Alignof(wurl_str);
+  n = (n + align - 1) / align * align;
+  struct wurl_sp_chunk *c = p->views;
+  if (c == NULL || c->cap - c->used < n) {
+    size_t cap = c == NULL ? 256 : c->cap * 2;
+    if (cap > ((size_t)1 << 20)) cap = (size_t)1 << 20;
+    if (cap < n) cap = n;
+    size_t head = (sizeof *c + align - 1) / align * align;
+    if (cap > SIZE_MAX - head) return NULL;
+    struct wurl_sp_chunk *nc = malloc(head + cap);
+    if (nc == NULL) return NULL;
+    nc->next = c;
+    nc->cap = cap;
+    nc->used = 0;
+    p->views = c = nc;
+  }
+  size_t head = (sizeof *c + align - 1) / align * align;
+  void *r = (char *)c + head + c->used;
+  c->used += n;
+  return r;
+}
+
+void wurl__sp_views_reset(struct wurl_search_params *p) {
+  struct wurl_sp_chunk *c = p->views;
+  p->views = NULL;
+  while (c != NULL) {
+    struct wurl_sp_chunk *next = c->next;
+    free(c);
+    c = next;
+  }
 }
 
 wurl_search_params *wurl_get_search_params(wurl_url *url) {

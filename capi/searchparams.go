@@ -23,6 +23,10 @@ import (
 type spList struct {
 	sp *whatwgurl.SearchParams
 	q  cQuery
+	// Where the views the object returned since the list last changed are,
+	// by content (see view).
+	strs   map[string]C.wurl_str
+	arrays map[string]*C.wurl_str
 }
 
 func listOf(h C.uintptr_t) *spList { return cgo.Handle(h).Value().(*spList) }
@@ -78,6 +82,9 @@ func newURLList(u *C.struct_wurl_url, url *whatwgurl.URL) *spList {
 // setURLList makes l (nil: the parse of the query, made when needed) the
 // list of u's query object.
 func setURLList(u *C.struct_wurl_url, l *spList) {
+	if u.sp != nil {
+		C.wurl__sp_views_reset(u.sp) // the list changes: so do its views
+	}
 	if u.list != 0 {
 		cgo.Handle(u.list).Delete()
 		u.list = 0
@@ -87,47 +94,65 @@ func setURLList(u *C.struct_wurl_url, l *spList) {
 	}
 }
 
-// scratch grows p's scratch buffer to n bytes at least and returns it.
-func scratch(p *C.struct_wurl_search_params, n int) []byte {
-	if n == 0 {
-		n = 1
-	}
-	if int(p.scratch_cap) < n {
-		q := C.realloc(unsafe.Pointer(p.scratch), C.size_t(n))
-		if q == nil {
-			return nil
-		}
-		p.scratch = (*C.char)(q)
-		p.scratch_cap = C.size_t(n)
-	}
-	return cbytes(p.scratch, n)
+// A view a search-params object returned stays valid until its list changes
+// (the header's promise, as ada's views into its list), so views are never
+// overwritten: each is copied into p's chunks (wurl__sp_views_alloc), which
+// go only when the list changes (wurl__sp_views_reset). So that reading a
+// list again and again does not grow them, every distinct string, and every
+// get_all array, is copied once per version of the list: l remembers where.
+
+// forgetViews frees every view p returned, when l (p's list) changes.
+func forgetViews(p *C.struct_wurl_search_params, l *spList) {
+	C.wurl__sp_views_reset(p)
+	l.strs, l.arrays = nil, nil
 }
 
-// views copies strs into p's scratch: an array of len(strs) wurl_str, then
-// their bytes. It returns the array, or nil when malloc fails.
-func views(p *C.struct_wurl_search_params, strs ...string) []C.wurl_str {
-	head := len(strs) * int(unsafe.Sizeof(C.wurl_str{}))
-	total := head
-	for _, s := range strs {
-		total += len(s)
+// view is s in p's chunks.
+func view(p *C.struct_wurl_search_params, l *spList, s string) (C.wurl_str, bool) {
+	if v, ok := l.strs[s]; ok {
+		return v, true
 	}
-	buf := scratch(p, total)
-	if buf == nil {
+	m := C.wurl__sp_views_alloc(p, C.size_t(max(len(s), 1)))
+	if m == nil {
+		return C.wurl_str{}, false
+	}
+	copy(cbytes((*C.char)(m), len(s)), s)
+	v := C.wurl_str{data: (*C.char)(m), len: C.size_t(len(s))}
+	if l.strs == nil {
+		l.strs = make(map[string]C.wurl_str)
+	}
+	l.strs[s] = v
+	return v, true
+}
+
+// viewArray is the array of the views of strs in p's chunks, remembered
+// under key (the name of get_all); nil when malloc fails.
+func viewArray(p *C.struct_wurl_search_params, l *spList, key string, strs []string) *C.wurl_str {
+	if a, ok := l.arrays[key]; ok {
+		return a
+	}
+	size := len(strs) * int(unsafe.Sizeof(C.wurl_str{}))
+	m := C.wurl__sp_views_alloc(p, C.size_t(size))
+	if m == nil {
 		return nil
 	}
 	// The array's pointer fields are stored from Go: while the GC marks, each
-	// store's write barrier reads the old value, so the (realloc'd, maybe
-	// uninitialised) slots are zeroed first.
-	clear(buf[:head])
-	arr := unsafe.Slice((*C.wurl_str)(unsafe.Pointer(p.scratch)), len(strs))
-	off := head
+	// store's write barrier reads the old value, so the (uninitialised)
+	// slots are zeroed first.
+	clear(cbytes((*C.char)(m), size))
+	arr := unsafe.Slice((*C.wurl_str)(m), len(strs))
 	for i, s := range strs {
-		copy(buf[off:], s)
-		arr[i].data = (*C.char)(unsafe.Add(unsafe.Pointer(p.scratch), off))
-		arr[i].len = C.size_t(len(s))
-		off += len(s)
+		v, ok := view(p, l, s)
+		if !ok {
+			return nil
+		}
+		arr[i] = v
 	}
-	return arr
+	if l.arrays == nil {
+		l.arrays = make(map[string]*C.wurl_str)
+	}
+	l.arrays[strings.Clone(key)] = &arr[0]
+	return &arr[0]
 }
 
 // wurlgo_sp runs one URLSearchParams operation on p. A URL's own object
@@ -148,6 +173,10 @@ func wurlgo_sp(p *C.struct_wurl_search_params, op C.int, name *C.char, nameLen C
 	sp := l.sp
 	// Lookups only read n and v; a change keeps them, so it gets copies.
 	n, v := cstr(name, nameLen), cstr(value, valueLen)
+	switch op {
+	case C.WURL_SP_APPEND, C.WURL_SP_DELETE, C.WURL_SP_SET, C.WURL_SP_SORT:
+		forgetViews(p, l)
+	}
 	switch op {
 	case C.WURL_SP_SIZE:
 		res.n = C.size_t(sp.Size())
@@ -178,49 +207,50 @@ func wurlgo_sp(p *C.struct_wurl_search_params, op C.int, name *C.char, nameLen C
 		if !found {
 			return stOK
 		}
-		arr := views(p, s)
-		if arr == nil {
+		a, ok := view(p, l, s)
+		if !ok {
 			return stNoMemory
 		}
 		res.found = 1
-		res.a = arr[0]
+		res.a = a
 	case C.WURL_SP_GET_ALL:
 		all := sp.GetAll(n)
 		if len(all) == 0 {
 			return stOK
 		}
-		arr := views(p, all...)
+		arr := viewArray(p, l, n, all)
 		if arr == nil {
 			return stNoMemory
 		}
 		res.n = C.size_t(len(all))
-		res.arr = &arr[0]
+		res.arr = arr
 	case C.WURL_SP_ENTRY:
 		if uint64(index) >= uint64(sp.Size()) {
 			return stInvalidArgument
 		}
 		k, val := sp.At(int(index))
-		arr := views(p, k, val)
-		if arr == nil {
+		a, ok := view(p, l, k)
+		b, ok2 := view(p, l, val)
+		if !ok || !ok2 {
 			return stNoMemory
 		}
-		res.a, res.b = arr[0], arr[1]
+		res.a, res.b = a, b
 	case C.WURL_SP_TO_STRING_ENCODING:
 		s, err := sp.StringWithEncoding(n)
 		if err != nil {
 			return stUnknownEncoding
 		}
-		arr := views(p, s)
-		if arr == nil {
+		a, ok := view(p, l, s)
+		if !ok {
 			return stNoMemory
 		}
-		res.a = arr[0]
+		res.a = a
 	case C.WURL_SP_TO_STRING:
-		arr := views(p, sp.String())
-		if arr == nil {
+		a, ok := view(p, l, sp.String())
+		if !ok {
 			return stNoMemory
 		}
-		res.a = arr[0]
+		res.a = a
 	default:
 		return stInvalidArgument
 	}

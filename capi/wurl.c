@@ -16,6 +16,16 @@ __attribute__((constructor)) static void wurl__init(void) {
 
 void wurl_string_free(wurl_string s) { free(s.data); }
 
+/* Per thread, as errno: a failure on one thread never shows on another. */
+static __thread wurl_parse_failure last_failure;
+
+void wurl__parse_failed(int error, int base) {
+  last_failure.error = (wurl_validation_error)error;
+  last_failure.base = base != 0;
+}
+
+wurl_parse_failure wurl_last_parse_failure(void) { return last_failure; }
+
 /* ---- parsing ---- */
 
 /* A block with room for an href of size bytes and its NUL, every field but

@@ -40,9 +40,9 @@
  *   against it as a base, wurl_equals, wurl_get_origin) from several threads
  *   at the same time. Any call that changes a handle (setters, every
  *   wurl_search_params_* call on its search params, wurl_free) needs the
- *   caller to make sure no other thread uses that handle meanwhile. Views
- *   returned by a search-params object live in that object's scratch buffer:
- *   calls on one search-params object must not overlap.
+ *   caller to make sure no other thread uses that handle meanwhile. A
+ *   search-params object records the views it returns, even on reading
+ *   calls: calls on one search-params object must not overlap.
  *
  * FORK
  *
@@ -254,7 +254,9 @@ void wurl_string_free(wurl_string s);
 
 /* Parses input against the base URL base (the URL constructor, section 6.1).
  * base NULL (with any base_len) means no base; otherwise base is parsed first
- * and a base that fails to parse makes the call fail.
+ * and a base that fails to parse makes the call fail with WURL_ERR_PARSE, as
+ * an input that fails does: wurl_last_parse_failure() tells them apart and
+ * gives the validation error.
  * On WURL_OK *out is a new handle the caller frees with wurl_free().
  * On any other status *out is NULL and nothing needs freeing.
  * Statuses: OK, PARSE, INVALID_ARGUMENT (out NULL, input NULL with len>0),
@@ -263,7 +265,9 @@ wurl_status wurl_parse(const char *input, size_t input_len, const char *base,
                        size_t base_len, wurl_url **out);
 
 /* Like wurl_parse, with an already parsed base URL (NULL = no base). base is
- * only read. Statuses: as wurl_parse, plus INVALID_HANDLE for a freed base. */
+ * only read. On WURL_ERR_PARSE wurl_last_parse_failure() says why (the
+ * input failed: a parsed base cannot). Statuses: as wurl_parse, plus
+ * INVALID_HANDLE for a freed base. */
 wurl_status wurl_parse_with_base_url(const char *input, size_t input_len,
                                      const wurl_url *base, wurl_url **out);
 
@@ -274,10 +278,40 @@ bool wurl_can_parse(const char *input, size_t input_len, const char *base,
 
 /* Like wurl_parse, and when the parse fails with WURL_ERR_PARSE, *why (NULL
  * allowed) receives the validation error that made the basic URL parser
- * return failure (of the base when the base is what failed to parse);
- * WURL_VERR_NONE on every other status. Statuses: as wurl_parse. */
+ * return failure (of the base when the base is what failed to parse:
+ * wurl_last_parse_failure() tells which); WURL_VERR_NONE on every other
+ * status. Statuses: as wurl_parse. */
 wurl_status wurl_parse_ex(const char *input, size_t input_len, const char *base,
                           size_t base_len, wurl_url **out, wurl_validation_error *why);
+
+/* Why a URL did not parse: the validation error that made the basic URL
+ * parser return failure (section 1.1), and which string it failed on. */
+typedef struct wurl_parse_failure {
+  wurl_validation_error error; /* WURL_VERR_NONE: no parse has failed on this thread */
+  bool base;                   /* the base string failed to parse (the input was not
+                                * parsed); false: the input failed */
+} wurl_parse_failure;
+
+/* Why the last parse that failed on the calling thread failed. Every call
+ * that parses a URL and returns WURL_ERR_PARSE records it before returning:
+ * wurl_parse, wurl_parse_ex, wurl_parse_with_base_url,
+ * wurl_parse_with_encoding, wurl_validate, wurl_parse_to,
+ * wurl_parse_to_with_base, wurl_set (href), and wurl_parse_batch,
+ * wurl_parse_joined and wurl_parse_arrow when their base fails (the inputs
+ * of a batch that fail have their reason in their result: see
+ * wurl_batch_result). So one status, WURL_ERR_PARSE, serves every entry
+ * point, and this call (or wurl_parse_ex's why) says whether the input or
+ * the base failed and why:
+ *
+ *   if (wurl_parse(in, n, base, base_len, &u) == WURL_ERR_PARSE) {
+ *     wurl_parse_failure f = wurl_last_parse_failure();
+ *     printf("%s failed: %s\n", f.base ? "base" : "input",
+ *            wurl_validation_error_name(f.error));
+ *   }
+ *
+ * Calls that succeed or fail otherwise leave it as it was; it is per thread
+ * (as errno), so a call on another thread never changes it. Never enters Go. */
+wurl_parse_failure wurl_last_parse_failure(void);
 
 /* Like wurl_parse, with an encoding override (section 4.4): the query of a
  * special URL other than ws: and wss: is encoded with the encoding that the
@@ -393,8 +427,9 @@ typedef enum wurl_attribute {
  * WURL_ERR_PARSE when value is not a valid URL, and the URL stays unchanged.
  * changed (NULL allowed) receives whether the href changed. Every earlier view
  * into url (and into its search params) is invalid afterwards.
- * Statuses: OK, PARSE (href only), INVALID_HANDLE, INVALID_ARGUMENT (attr out
- * of range, value NULL with len>0), TOO_LONG, NO_MEMORY, INTERNAL, FORKED.
+ * Statuses: OK, PARSE (href only; wurl_last_parse_failure() says why),
+ * INVALID_HANDLE, INVALID_ARGUMENT (attr out of range, value NULL with
+ * len>0), TOO_LONG, NO_MEMORY, INTERNAL, FORKED.
  * On any status but OK the URL is unchanged. */
 wurl_status wurl_set(wurl_url *url, wurl_attribute attr, const char *value,
                      size_t value_len, bool *changed);
@@ -413,9 +448,15 @@ wurl_status wurl_set_hash(wurl_url *url, const char *value, size_t value_len);
 
 /* ---- search params (section 6.2, URLSearchParams) --------------------- */
 /* Names and values are strings in (pointer + length). Views returned by the
- * functions below (get, get_all, entry, to_string) live in the object's
- * scratch buffer: valid until the next call on that object, a change of its
- * URL, or its end. Functions that change the list of a URL's own object run
+ * functions below (get, get_all, entry, to_string, to_string_with_encoding)
+ * are copies the object keeps: each stays valid until the list changes
+ * (append, delete, set or sort is called on the object, or the href or
+ * search setter on its URL), or the object ends (wurl_search_params_free,
+ * or wurl_free of its URL). Reading calls do not end earlier views, so a
+ * loop over wurl_search_params_entry may keep every name it saw. The object
+ * copies each distinct string (and each get_all array) once per version of
+ * the list, so reading the same list again and again takes no more memory.
+ * Functions that change the list of a URL's own object run
  * the Standard's update steps: the URL's query becomes the list's
  * serialization (null when it is empty), so views into the URL are invalid
  * afterwards, and setters of the URL change what the object reads.
@@ -622,6 +663,10 @@ typedef struct wurl_batch_result {
    * WURL_ERR_INVALID_ARGUMENT (inputs[i] NULL with a nonzero lens[i]);
    * WURL_ERR_TOO_LONG (the input or its href is 4 GiB or more). */
   wurl_status status;
+  /* On WURL_ERR_PARSE the validation error that made the input fail;
+   * otherwise WURL_VERR_NONE. (On 64-bit targets it takes what was padding:
+   * the offsets of the other fields are those of version 0.1.0.) */
+  wurl_validation_error failure;
   /* On WURL_OK the href, NUL-terminated, inside the batch's href block (see
    * wurl_batch_hrefs); otherwise { "", 0 }. */
   wurl_str href;
@@ -639,8 +684,8 @@ typedef struct wurl_batch_result {
  * On WURL_OK *out is a new batch of n results, in the order of inputs, that
  * the caller frees with wurl_batch_free(); n 0 gives an empty batch.
  * On any other status *out is NULL and nothing needs freeing.
- * Statuses: OK, PARSE (the base is not a valid URL), INVALID_ARGUMENT (out
- * NULL, inputs NULL with n>0), TOO_LONG (base of 4 GiB or more), NO_MEMORY,
+ * Statuses: OK, PARSE (the base is not a valid URL: wurl_last_parse_failure()
+ * says why), INVALID_ARGUMENT (out NULL, inputs NULL with n>0), TOO_LONG (base of 4 GiB or more), NO_MEMORY,
  * INTERNAL, FORKED. */
 wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size_t n,
                              const char *base, size_t base_len, wurl_batch **out);
@@ -669,9 +714,9 @@ void wurl_batch_free(wurl_batch *batch);
  * step, then makes this one call). Parsing, base, statuses and ownership are
  * as for wurl_parse_batch, href block included: it splits at its NULs into
  * exactly n entries (an href is never empty, so an empty entry is a failure).
- * Statuses: OK, PARSE (the base is not a valid URL), INVALID_ARGUMENT (out
- * NULL, data NULL with len>0), TOO_LONG (base of 4 GiB or more), NO_MEMORY,
- * INTERNAL, FORKED. */
+ * Statuses: OK, PARSE (the base is not a valid URL: wurl_last_parse_failure()
+ * says why), INVALID_ARGUMENT (out NULL, data NULL with len>0), TOO_LONG
+ * (base of 4 GiB or more), NO_MEMORY, INTERNAL, FORKED. */
 wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep,
                               const char *base, size_t base_len, wurl_batch **out);
 
@@ -709,7 +754,7 @@ wurl_status wurl_parse_to(const char *input, size_t input_len, wurl_parse_target
  * Only the offsets, port, host_type, scheme_type and has_opaque_path are
  * read; offsets out of order or past base_len give INVALID_ARGUMENT.
  * Statuses: those of wurl_parse_to, and PARSE also when a base string is
- * not a valid URL. */
+ * not a valid URL (wurl_last_parse_failure() says which failed and why). */
 wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const char *base,
                                     size_t base_len, const wurl_components *base_components,
                                     wurl_parse_target *out);
@@ -1068,8 +1113,9 @@ wurl_status wurl_batch_to_arrow(wurl_batch *batch, struct ArrowSchema *schema,
  * is not one of the data buffers, or that ends past its buffer's size, or a
  * negative buffer size. (The size of a utf8 data buffer is not part of the
  * interface: valid offsets are trusted to lie within it.)
- * Statuses: OK, PARSE (the base is not a valid URL), INVALID_ARGUMENT,
- * TOO_LONG (base of 4 GiB or more), NO_MEMORY, INTERNAL, FORKED. */
+ * Statuses: OK, PARSE (the base is not a valid URL: wurl_last_parse_failure()
+ * says why), INVALID_ARGUMENT, TOO_LONG (base of 4 GiB or more), NO_MEMORY,
+ * INTERNAL, FORKED. */
 wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct ArrowArray *array,
                              const char *base, size_t base_len, wurl_batch **out);
 

@@ -3,7 +3,9 @@
  * examples, testdata/validation/examples.json), parse with an encoding,
  * domain to ASCII/Unicode, the host parser, percent-encode/decode, public
  * suffix and registrable domain (the table of section 3.2), rendering and
- * the form serializer with an encoding. */
+ * the form serializer with an encoding; why a parse failed, whatever the
+ * entry point (wurl_last_parse_failure, batch results). */
+#include <pthread.h>
 #include <stdlib.h>
 #include "check.h"
 #include "json.h"
@@ -14,6 +16,133 @@ static int owned_eq(wurl_string s, const char *lit, size_t n) {
 }
 #define OWNED_EQ(s, lit) owned_eq((s), (lit), sizeof(lit) - 1)
 #define L(lit) (lit), (sizeof(lit) - 1)
+
+/* ---- why a parse failed: the input or the base, and the reason ---- */
+
+/* A parse that fails with a reason none of the cases below expects, so that
+ * a case whose call records nothing is seen. */
+static void prime_failure(void) {
+  wurl_url *u = NULL;
+  wurl_parse(L("http://a:x/"), NULL, 0, &u);
+  wurl_parse_failure f = wurl_last_parse_failure();
+  CHECK(f.error == WURL_VERR_PORT_INVALID && !f.base, "primer: %s", wurl_validation_error_name(f.error));
+}
+
+/* Whether the record says (want, base); what names the call. */
+static void check_failure(const char *what, const char *in, const char *base, wurl_validation_error want,
+                          bool in_base) {
+  wurl_parse_failure f = wurl_last_parse_failure();
+  CHECK(f.error == want && f.base == in_base, "%s(%s, %s): %s%s, want %s%s", what, in, base ? base : "NULL",
+        f.base ? "base " : "", wurl_validation_error_name(f.error), in_base ? "base " : "",
+        wurl_validation_error_name(want));
+}
+
+static void *fail_on_thread(void *arg) {
+  (void)arg;
+  wurl_url *u = NULL;
+  wurl_parse(L("http://[::1/"), NULL, 0, &u);
+  return NULL;
+}
+
+static void parse_failures(void) {
+  static const struct {
+    const char *input, *base;
+    wurl_validation_error want;
+    bool in_base;
+  } cases[] = {
+      {"../c", "not a base", WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL, true},
+      {"x", "https://a.example:99999/", WURL_VERR_PORT_OUT_OF_RANGE, true},
+      {"http://exa mple.com/", "https://h.example/", WURL_VERR_DOMAIN_INVALID_CODE_POINT, false},
+      {"https://a.example:99999/", "https://h.example/", WURL_VERR_PORT_OUT_OF_RANGE, false},
+      {"http://[::1/", NULL, WURL_VERR_IPV6_UNCLOSED, false},
+      {"no scheme", NULL, WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL, false},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    const char *in = cases[i].input, *base = cases[i].base;
+    size_t n = strlen(in), bn = base ? strlen(base) : 0;
+    wurl_validation_error want = cases[i].want;
+    bool in_base = cases[i].in_base;
+    wurl_url *u = NULL;
+
+    prime_failure();
+    CHECK(wurl_parse(in, n, base, bn, &u) == WURL_ERR_PARSE && u == NULL, "wurl_parse(%s)", in);
+    check_failure("wurl_parse", in, base, want, in_base);
+
+    prime_failure();
+    wurl_validation_error why = WURL_VERR_NONE;
+    CHECK(wurl_parse_ex(in, n, base, bn, &u, &why) == WURL_ERR_PARSE && why == want, "wurl_parse_ex(%s)", in);
+    check_failure("wurl_parse_ex", in, base, want, in_base);
+
+    prime_failure();
+    CHECK(wurl_parse_with_encoding(in, n, base, bn, L("latin1"), &u) == WURL_ERR_PARSE,
+          "wurl_parse_with_encoding(%s)", in);
+    check_failure("wurl_parse_with_encoding", in, base, want, in_base);
+
+    prime_failure();
+    wurl_validation_report rep;
+    CHECK(wurl_validate(in, n, base, bn, NULL, &rep) == WURL_ERR_PARSE && rep.failure == want,
+          "wurl_validate(%s)", in);
+    wurl_validation_report_free(&rep);
+    check_failure("wurl_validate", in, base, want, in_base);
+
+    char buf[64];
+    wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+    prime_failure();
+    CHECK(wurl_parse_to_with_base(in, n, base, bn, NULL, &t) == WURL_ERR_PARSE, "wurl_parse_to_with_base(%s)", in);
+    check_failure("wurl_parse_to_with_base", in, base, want, in_base);
+
+    /* A batch fails as a whole when its base does; an input that fails has
+     * its reason in its result. */
+    const char *inputs[2] = {"https://ok.example/", in};
+    wurl_batch *b = NULL;
+    prime_failure();
+    wurl_status st = wurl_parse_batch(inputs, NULL, 2, base, bn, &b);
+    if (in_base) {
+      CHECK(st == WURL_ERR_PARSE && b == NULL, "wurl_parse_batch(%s): base fails", in);
+      check_failure("wurl_parse_batch", in, base, want, true);
+    } else {
+      const wurl_batch_result *r = wurl_batch_results(b);
+      CHECK(st == WURL_OK && r[0].status == WURL_OK && r[0].failure == WURL_VERR_NONE &&
+                r[1].status == WURL_ERR_PARSE && r[1].failure == want,
+            "wurl_parse_batch(%s): result %s", in, r ? wurl_validation_error_name(r[1].failure) : "none");
+    }
+    wurl_batch_free(b);
+    if (base != NULL) {
+      prime_failure();
+      CHECK(wurl_parse_joined(L("a\nb"), '\n', base, bn, &b) == (in_base ? WURL_ERR_PARSE : WURL_OK),
+            "wurl_parse_joined(%s)", base);
+      if (in_base) check_failure("wurl_parse_joined", "a\\nb", base, want, true);
+      wurl_batch_free(b);
+    }
+
+    /* A base already parsed (a handle, or an href with its components)
+     * cannot fail: only the input can. */
+    if (!in_base && base != NULL) {
+      wurl_url *bu = NULL;
+      wurl_parse(L("https://h.example/dir/"), NULL, 0, &bu);
+      prime_failure();
+      CHECK(wurl_parse_with_base_url(in, n, bu, &u) == WURL_ERR_PARSE, "wurl_parse_with_base_url(%s)", in);
+      check_failure("wurl_parse_with_base_url", in, "a wurl_url", want, false);
+      wurl_components c;
+      wurl_get_components(bu, &c);
+      wurl_str h = wurl_get_href(bu);
+      prime_failure();
+      CHECK(wurl_parse_to_with_base(in, n, h.data, h.len, &c, &t) == WURL_ERR_PARSE,
+            "wurl_parse_to_with_base(%s, components)", in);
+      check_failure("wurl_parse_to_with_base (components)", in, "components", want, false);
+      prime_failure();
+      CHECK(wurl_set(bu, WURL_ATTR_HREF, in, n, NULL) == WURL_ERR_PARSE, "wurl_set href %s", in);
+      check_failure("wurl_set href", in, NULL, want, false);
+      wurl_free(bu);
+    }
+  }
+
+  /* The record is the calling thread's. */
+  prime_failure();
+  pthread_t th;
+  CHECK(pthread_create(&th, NULL, fail_on_thread, NULL) == 0 && pthread_join(th, NULL) == 0, "thread");
+  check_failure("another thread's wurl_parse", "http://[::1/", NULL, WURL_VERR_PORT_INVALID, false);
+}
 
 /* ---- validation errors ---- */
 
@@ -413,6 +542,7 @@ static void rendering(void) {
 int main(void) {
   validation_examples();
   validation_misc();
+  parse_failures();
   encodings();
   hosts();
   percent();

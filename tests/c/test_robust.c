@@ -195,6 +195,37 @@ static void search_params(void) {
   wurl_search_params_free(p);
 }
 
+/* Views from a search-params object stay valid until its list changes, not
+ * only until the next call: a loop over the entries may keep them all. And
+ * reading the same list again returns the same copies (no growth). */
+#define L(lit) (lit), (sizeof(lit) - 1)
+static void search_params_views(void) {
+  wurl_url *u = NULL;
+  CHECK(wurl_parse(L("https://h.example/?alpha=1&beta=2&gamma=3&beta=4"), NULL, 0, &u) == WURL_OK, "parse");
+  wurl_search_params *p = wurl_get_search_params(u);
+  static const char *const names[] = {"alpha", "beta", "gamma", "beta"};
+  static const char *const values[] = {"1", "2", "3", "4"};
+  wurl_str k[4], v[4];
+  for (size_t i = 0; i < 4; i++) CHECK(wurl_search_params_entry(p, i, &k[i], &v[i]) == WURL_OK, "entry %zu", i);
+  wurl_str got, str;
+  const wurl_str *all = NULL;
+  size_t n = 0;
+  bool found = false;
+  CHECK(wurl_search_params_get(p, L("gamma"), &got, &found) == WURL_OK && found, "get");
+  CHECK(wurl_search_params_get_all(p, L("beta"), &all, &n) == WURL_OK && n == 2, "get_all");
+  CHECK(wurl_search_params_to_string(p, &str) == WURL_OK, "to_string");
+  wurl_str again;
+  CHECK(wurl_search_params_entry(p, 0, &again, NULL) == WURL_OK && again.data == k[0].data,
+        "the same name read twice is the same copy");
+  for (size_t i = 0; i < 4; i++)
+    CHECK(view_eq(k[i], names[i], strlen(names[i])) && view_eq(v[i], values[i], 1),
+          "entry %zu after later reads: %.*s=%.*s", i, (int)k[i].len, k[i].data, (int)v[i].len, v[i].data);
+  CHECK(VIEW_EQ(got, "3") && VIEW_EQ(all[0], "2") && VIEW_EQ(all[1], "4") &&
+            VIEW_EQ(str, "alpha=1&beta=2&gamma=3&beta=4"),
+        "get, get_all, to_string after later reads");
+  wurl_free(u);
+}
+
 #define BIG ((size_t)1 << 32)
 
 /* Whether an owned string is well formed: NULL data iff the call failed,
@@ -522,6 +553,7 @@ int main(void) {
   null_and_lengths();
   bytes();
   search_params();
+  search_params_views();
   random_inputs();
   extras_arguments();
   extras_random();
