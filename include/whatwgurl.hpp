@@ -15,6 +15,8 @@
  * find_package(whatwgurl) and the target whatwgurl::whatwgurl).
  *
  * The parts, each a header under whatwgurl/:
+ *   detail.hpp         the owner of a C handle and the iterator template
+ *                      every class and range below is made of
  *   error.hpp          errc (every wurl_status by name; std::error_code
  *                      works with it), error, result<T>, owned_string
  *   search_params.hpp  search_params: URLSearchParams, range-for over pairs
@@ -24,15 +26,19 @@
  *                      parse_batch/parse_joined (a range of results), version
  *
  * LIFETIMES. std::string_view results borrow: from a url, until the url is
- * changed or destroyed; from a search_params, until the next call on it; from
- * a batch, until the batch is destroyed. owned_string and std::string
- * results are the caller's. Every getter is inline and calls the C getter
- * directly: it costs what the C call costs.
+ * changed or destroyed; from a search_params, until its list changes or it
+ * (or its url) is destroyed; from a batch, until the batch is destroyed.
+ * owned_string and std::string results are the caller's. Every getter is
+ * inline and calls the C getter directly: it costs what the C call costs.
  *
  * ERRORS. Every fallible call returns result<T> (value or error) or errc.
  * error::name() is wurl_status_name's text ("WURL_ERR_PARSE"), and for a
- * failed parse error::validation is the validation error that made it fail
- * (error::validation_name(): "host-missing"). Moved-from and
+ * failed parse (whatever the entry point: a string base, a url base, a
+ * batch, a setter of the href) error::validation is the validation error
+ * that made it fail and error::in_base whether the base is what failed.
+ * error::message(), error::error_code().message() and
+ * bad_result_access::what() all say so: "WURL_ERR_PARSE (host-missing)",
+ * "WURL_ERR_PARSE (base: missing-scheme-non-relative-URL)". Moved-from and
  * default-constructed objects are safe to use: getters return "", other
  * calls fail with errc::invalid_handle.
  *
@@ -46,6 +52,7 @@
 #endif
 
 #include "whatwgurl.h"
+#include "whatwgurl/detail.hpp"
 #include "whatwgurl/error.hpp"
 #include "whatwgurl/search_params.hpp"
 #include "whatwgurl/url.hpp"

@@ -5,7 +5,9 @@
 #ifndef WHATWGURL_ERROR_HPP
 #define WHATWGURL_ERROR_HPP
 
+#include <cstddef>
 #include <cstdlib>
+#include <functional>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -14,6 +16,7 @@
 #include <utility>
 
 #include "../whatwgurl.h"
+#include "detail.hpp"
 
 namespace whatwgurl {
 
@@ -29,6 +32,16 @@ enum class errc : int {
   internal = WURL_ERR_INTERNAL,
   forked = WURL_ERR_FORKED,
 };
+}  // namespace whatwgurl
+
+/* errc works with std::error_code (ec == errc::parse, std::error_code ec =
+ * errc::parse). Declared before any use of the pair instantiates it. */
+namespace std {
+template <>
+struct is_error_code_enum<whatwgurl::errc> : true_type {};
+}  // namespace std
+
+namespace whatwgurl {
 
 /* wurl_status_name's text for code: "WURL_ERR_PARSE". Static storage. */
 inline std::string_view name(errc code) noexcept {
@@ -41,59 +54,135 @@ inline std::string_view name(wurl_validation_error e) noexcept {
   return wurl_validation_error_name(e);
 }
 
-/* The std::error_category of errc: its name is "whatwgurl" and its messages
- * are wurl_status_name's text, so errc works with std::error_code. */
-class error_category_impl final : public std::error_category {
+namespace detail {
+/* The std::error_category of whatwgurl's codes. There is one per failure a
+ * code can carry (none, each validation error of the input, each of the
+ * base), so that std::error_code, which holds a value and a category, can
+ * say why a parse failed: message() of {errc::parse, category of
+ * (host-missing, input)} is "WURL_ERR_PARSE (host-missing)". value() is
+ * always the wurl_status; compare codes with errc (operator== below), not
+ * categories. */
+class category_impl final : public std::error_category {
  public:
+  explicit category_impl(int index = 0) noexcept : index_(index) {}
   const char *name() const noexcept override { return "whatwgurl"; }
-  std::string message(int code) const override {
-    return wurl_status_name(static_cast<wurl_status>(code));
-  }
+  std::string message(int code) const override;
+
+ private:
+  int index_;  // 0: no failure; 1..COUNT: the input's; COUNT+1..2*COUNT: the base's
 };
-inline const std::error_category &error_category() noexcept {
-  static const error_category_impl category;
-  return category;
+
+/* Every category, index 0 first: one object each for the whole program. */
+template <std::size_t... I>
+const category_impl *categories(std::index_sequence<I...>) noexcept {
+  static const category_impl all[] = {category_impl(static_cast<int>(I))...};
+  return all;
 }
+constexpr std::size_t category_count = 2 * WURL_VALIDATION_ERROR_COUNT + 1;
+inline const category_impl *all_categories() noexcept {
+  return categories(std::make_index_sequence<category_count>());
+}
+inline const category_impl &category_of(wurl_validation_error v, bool base) noexcept {
+  int i = v > WURL_VERR_NONE && v <= WURL_VALIDATION_ERROR_COUNT
+              ? static_cast<int>(v) + (base ? WURL_VALIDATION_ERROR_COUNT : 0)
+              : 0;
+  return all_categories()[i];
+}
+/* Whether c is one of whatwgurl's categories. */
+inline bool ours(const std::error_category &c) noexcept {
+  const category_impl *all = all_categories();
+  std::less<const void *> before;
+  return !before(&c, all) && before(&c, all + category_count);
+}
+}  // namespace detail
+
+/* The std::error_category of errc without a validation error: its name is
+ * "whatwgurl" and its messages are wurl_status_name's text, so errc works
+ * with std::error_code. */
+inline const std::error_category &error_category() noexcept { return detail::all_categories()[0]; }
 inline std::error_code make_error_code(errc code) noexcept {
   return {static_cast<int>(code), error_category()};
 }
+/* Whether ec is whatwgurl's code for status e, whatever failure it carries. */
+inline bool operator==(const std::error_code &ec, errc e) noexcept {
+  return ec.value() == static_cast<int>(e) && detail::ours(ec.category());
+}
+inline bool operator==(errc e, const std::error_code &ec) noexcept { return ec == e; }
+inline bool operator!=(const std::error_code &ec, errc e) noexcept { return !(ec == e); }
+inline bool operator!=(errc e, const std::error_code &ec) noexcept { return !(ec == e); }
 
 /* Why a call failed: the status, and for a failed parse (errc::parse from
- * parse(), domain_to_ascii(), parse_host()) the validation error that made
- * it fail (WURL_VERR_NONE when the call does not say). */
+ * parse() and every other call that parses a URL, a setter of the href,
+ * domain_to_ascii(), parse_host()) the validation error that made it fail
+ * and, for a URL parse against a base string, whether the base is what
+ * failed (in_base). */
 struct error {
   errc code = errc::ok;
   wurl_validation_error validation = WURL_VERR_NONE;
+  bool in_base = false;
 
   /* wurl_status_name's text: "WURL_ERR_PARSE". */
   std::string_view name() const noexcept { return whatwgurl::name(code); }
   /* The Standard's name of the validation error, or "". */
   std::string_view validation_name() const noexcept { return whatwgurl::name(validation); }
-  std::error_code error_code() const noexcept { return make_error_code(code); }
+  /* The code, whose message() says why: "WURL_ERR_PARSE (host-missing)";
+   * it compares equal to code (ec == errc::parse). */
+  std::error_code error_code() const noexcept {
+    return {static_cast<int>(code), detail::category_of(validation, in_base)};
+  }
+  /* "WURL_ERR_PARSE (host-missing)", "WURL_ERR_PARSE (base: host-missing)",
+   * or the name alone. */
+  std::string message() const {
+    std::string s(name());
+    if (validation != WURL_VERR_NONE) {
+      s += in_base ? " (base: " : " (";
+      s += validation_name();
+      s += ')';
+    }
+    return s;
+  }
   explicit operator bool() const noexcept { return code != errc::ok; }
   friend bool operator==(const error &a, const error &b) noexcept {
-    return a.code == b.code && a.validation == b.validation;
+    return a.code == b.code && a.validation == b.validation && a.in_base == b.in_base;
   }
   friend bool operator!=(const error &a, const error &b) noexcept { return !(a == b); }
-  /* Writes "WURL_ERR_PARSE (host-missing)", or the name alone. */
-  friend std::ostream &operator<<(std::ostream &os, const error &e) {
-    os << e.name();
-    if (e.validation != WURL_VERR_NONE) os << " (" << e.validation_name() << ')';
-    return os;
-  }
+  /* Writes message(). */
+  friend std::ostream &operator<<(std::ostream &os, const error &e) { return os << e.message(); }
 };
+
+inline std::string detail::category_impl::message(int code) const {
+  int n = WURL_VALIDATION_ERROR_COUNT;
+  error e{static_cast<errc>(code), static_cast<wurl_validation_error>(index_ > n ? index_ - n : index_),
+          index_ > n};
+  return e.message();
+}
 
 /* Thrown by result<T>::value() on a result without a value, when exceptions
  * are enabled; without them value() aborts. Use has_value() or operator*
- * to do without either. */
+ * to do without either. what() is error::message()'s text. */
 class bad_result_access : public std::exception {
  public:
-  explicit bad_result_access(whatwgurl::error e) noexcept : error_(e) {}
-  const char *what() const noexcept override { return error_.name().data(); }
+  explicit bad_result_access(whatwgurl::error e) noexcept : error_(e) {
+    // No allocation: the names are short, static strings.
+    std::size_t n = 0;
+    auto put = [&](std::string_view s) {
+      for (char c : s)
+        if (n + 1 < sizeof what_) what_[n++] = c;
+    };
+    put(e.name());
+    if (e.validation != WURL_VERR_NONE) {
+      put(e.in_base ? " (base: " : " (");
+      put(e.validation_name());
+      put(")");
+    }
+    what_[n] = '\0';
+  }
+  const char *what() const noexcept override { return what_; }
   whatwgurl::error error() const noexcept { return error_; }
 
  private:
   whatwgurl::error error_;
+  char what_[128];
 };
 
 namespace detail {
@@ -167,37 +256,35 @@ class owned_string {
   owned_string() noexcept = default;
   /* Takes ownership of s. */
   explicit owned_string(wurl_string s) noexcept : s_(s) {}
-  owned_string(owned_string &&o) noexcept : s_(std::exchange(o.s_, wurl_string{nullptr, 0})) {}
-  owned_string &operator=(owned_string &&o) noexcept {
-    if (this != &o) {
-      if (s_.data) wurl_string_free(s_);
-      s_ = std::exchange(o.s_, wurl_string{nullptr, 0});
-    }
-    return *this;
-  }
-  owned_string(const owned_string &) = delete;
-  owned_string &operator=(const owned_string &) = delete;
-  ~owned_string() {
-    if (s_.data) wurl_string_free(s_);  // no call for a moved-from string
-  }
 
-  std::string_view view() const noexcept { return s_.data ? std::string_view(s_.data, s_.len) : std::string_view(); }
+  std::string_view view() const noexcept {
+    return s_ ? std::string_view(s_.get().data, s_.get().len) : std::string_view();
+  }
   operator std::string_view() const noexcept { return view(); }  // NOLINT: implicit
   std::string str() const { return std::string(view()); }
-  const char *data() const noexcept { return s_.data ? s_.data : ""; }
-  std::size_t size() const noexcept { return s_.len; }
-  bool empty() const noexcept { return s_.len == 0; }
+  const char *data() const noexcept { return s_ ? s_.get().data : ""; }
+  std::size_t size() const noexcept { return s_.get().len; }
+  bool empty() const noexcept { return s_.get().len == 0; }
 
   friend bool operator==(const owned_string &a, std::string_view b) noexcept { return a.view() == b; }
   friend bool operator!=(const owned_string &a, std::string_view b) noexcept { return a.view() != b; }
   friend std::ostream &operator<<(std::ostream &os, const owned_string &s) { return os << s.view(); }
 
  private:
-  wurl_string s_{nullptr, 0};
+  detail::unique_handle<wurl_string, &wurl_string_free> s_;
 };
 
 namespace detail {
 inline std::string_view view(wurl_str s) noexcept { return std::string_view(s.data, s.len); }
+
+/* The error of a call that parses a URL: for errc::parse, with why it
+ * failed (wurl_last_parse_failure: the validation error, and whether the
+ * base is what failed). */
+inline error parse_error(wurl_status st) noexcept {
+  if (st != WURL_ERR_PARSE) return error{static_cast<errc>(st)};
+  wurl_parse_failure f = wurl_last_parse_failure();
+  return error{errc::parse, f.error, f.base};
+}
 
 /* A result from a call that filled a wurl_string. */
 inline result<owned_string> owned(wurl_status st, wurl_string s,
@@ -211,10 +298,5 @@ inline result<owned_string> owned(wurl_status st, wurl_string s,
 }  // namespace detail
 
 }  // namespace whatwgurl
-
-namespace std {
-template <>
-struct is_error_code_enum<whatwgurl::errc> : true_type {};
-}  // namespace std
 
 #endif /* WHATWGURL_ERROR_HPP */

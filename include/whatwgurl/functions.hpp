@@ -94,6 +94,10 @@ inline result<owned_string> percent_decode(std::string_view s) noexcept {
 
 /* ---- validation (section 1.1) ---- */
 
+namespace detail {
+inline void free_report(wurl_validation_report r) { wurl_validation_report_free(&r); }
+}  // namespace detail
+
 /* The validation errors of one parse (wurl_validate), with the URL when it
  * parsed. A range of wurl_validation_error in the order the parser reported
  * them; name(e) gives each one's name in the Standard. Move-only. */
@@ -101,43 +105,41 @@ class validation_report {
  public:
   validation_report() noexcept = default;
   validation_report(validation_report &&o) noexcept
-      : r_(std::exchange(o.r_, wurl_validation_report{nullptr, 0, WURL_VERR_NONE})),
-        url_(std::move(o.url_)), code_(std::exchange(o.code_, errc::invalid_handle)) {}
+      : r_(std::move(o.r_)), url_(std::move(o.url_)), code_(o.code_) {
+    o.code_ = errc::invalid_handle;
+  }
   validation_report &operator=(validation_report &&o) noexcept {
     if (this != &o) {
-      wurl_validation_report_free(&r_);
-      r_ = std::exchange(o.r_, wurl_validation_report{nullptr, 0, WURL_VERR_NONE});
+      r_ = std::move(o.r_);
       url_ = std::move(o.url_);
-      code_ = std::exchange(o.code_, errc::invalid_handle);
+      code_ = o.code_;
+      o.code_ = errc::invalid_handle;
     }
     return *this;
   }
-  validation_report(const validation_report &) = delete;
-  validation_report &operator=(const validation_report &) = delete;
-  ~validation_report() { wurl_validation_report_free(&r_); }
 
   /* errc::ok when the input parsed, errc::parse when it did not (failure()
    * says why), another code when the call failed (the report is empty). */
   errc code() const noexcept { return code_; }
   /* Whether the input is a valid URL string: it parsed and the parser
    * reported no validation error. */
-  bool valid() const noexcept { return code_ == errc::ok && r_.count == 0; }
+  bool valid() const noexcept { return code_ == errc::ok && r_.get().count == 0; }
   /* The error that made the parse fail, or WURL_VERR_NONE. */
-  wurl_validation_error failure() const noexcept { return r_.failure; }
+  wurl_validation_error failure() const noexcept { return r_.get().failure; }
   /* The URL, when the input parsed (a URL-less url otherwise). */
   const whatwgurl::url &url() const & noexcept { return url_; }
   whatwgurl::url take_url() noexcept { return std::move(url_); }
 
-  const wurl_validation_error *begin() const noexcept { return r_.errors; }
-  const wurl_validation_error *end() const noexcept { return r_.errors + r_.count; }
-  std::size_t size() const noexcept { return r_.count; }
-  bool empty() const noexcept { return r_.count == 0; }
-  wurl_validation_error operator[](std::size_t i) const noexcept { return r_.errors[i]; }
+  const wurl_validation_error *begin() const noexcept { return r_.get().errors; }
+  const wurl_validation_error *end() const noexcept { return r_.get().errors + r_.get().count; }
+  std::size_t size() const noexcept { return r_.get().count; }
+  bool empty() const noexcept { return r_.get().count == 0; }
+  wurl_validation_error operator[](std::size_t i) const noexcept { return r_.get().errors[i]; }
 
   friend validation_report validate(std::string_view, std::optional<std::string_view>) noexcept;
 
  private:
-  wurl_validation_report r_{nullptr, 0, WURL_VERR_NONE};
+  detail::unique_handle<wurl_validation_report, &detail::free_report> r_;
   whatwgurl::url url_;
   errc code_ = errc::invalid_handle;
 };
@@ -148,8 +150,10 @@ inline validation_report validate(std::string_view input,
                                   std::optional<std::string_view> base = std::nullopt) noexcept {
   validation_report r;
   wurl_url *out = nullptr;
+  wurl_validation_report rep{nullptr, 0, WURL_VERR_NONE};
   wurl_status st = wurl_validate(input.data(), input.size(), base ? detail::base_ptr(*base) : nullptr,
-                                 base ? base->size() : 0, &out, &r.r_);
+                                 base ? base->size() : 0, &out, &rep);
+  r.r_.reset(rep);
   r.code_ = static_cast<errc>(st);
   r.url_ = url(out);
   return r;
@@ -162,87 +166,57 @@ inline validation_report validate(std::string_view input,
 class batch_entry : public url_view {
  public:
   explicit batch_entry(const wurl_batch_result &r) noexcept
-      : url_view(detail::view(r.href), r.components), code_(static_cast<errc>(r.status)) {}
+      : url_view(detail::view(r.href), r.components), code_(static_cast<errc>(r.status)), why_(r.failure) {}
   errc code() const noexcept { return code_; }
+  /* Why it failed: errc::parse with the validation error that made the
+   * input fail; code errc::ok when it parsed. */
+  whatwgurl::error error() const noexcept { return whatwgurl::error{code_, why_}; }
   bool ok() const noexcept { return code_ == errc::ok; }
   explicit operator bool() const noexcept { return ok(); }
   /* An owned URL of this result (a copy made by parsing its href again);
    * the result's error when it did not parse. */
   result<whatwgurl::url> to_url() const noexcept {
-    if (!ok()) return error{code_};
+    if (!ok()) return error();
     return parse(href());
   }
 
  private:
   errc code_;
+  wurl_validation_error why_;
 };
+
+namespace detail {
+inline batch_entry batch_at(const wurl_batch_result *r, std::size_t i) noexcept { return batch_entry(r[i]); }
+}  // namespace detail
 
 /* The results of parse_batch / parse_joined, in input order: a random-access
  * range of batch_entry. Move-only; every view it gives is valid until it is
  * destroyed. It never changes, so it may be read from many threads. */
 class batch {
  public:
-  class iterator {
-   public:
-    using iterator_category = std::random_access_iterator_tag;
-    using value_type = batch_entry;
-    using difference_type = std::ptrdiff_t;
-    using pointer = void;
-    using reference = batch_entry;
-    iterator() noexcept = default;
-    explicit iterator(const wurl_batch_result *p) noexcept : p_(p) {}
-    batch_entry operator*() const noexcept { return batch_entry(*p_); }
-    batch_entry operator[](difference_type i) const noexcept { return batch_entry(p_[i]); }
-    iterator &operator++() noexcept { ++p_; return *this; }
-    iterator operator++(int) noexcept { iterator t = *this; ++p_; return t; }
-    iterator &operator--() noexcept { --p_; return *this; }
-    iterator operator--(int) noexcept { iterator t = *this; --p_; return t; }
-    iterator &operator+=(difference_type n) noexcept { p_ += n; return *this; }
-    iterator &operator-=(difference_type n) noexcept { p_ -= n; return *this; }
-    friend iterator operator+(iterator i, difference_type n) noexcept { return i += n; }
-    friend iterator operator-(iterator i, difference_type n) noexcept { return i -= n; }
-    friend difference_type operator-(iterator a, iterator b) noexcept { return a.p_ - b.p_; }
-    friend bool operator==(iterator a, iterator b) noexcept { return a.p_ == b.p_; }
-    friend bool operator!=(iterator a, iterator b) noexcept { return a.p_ != b.p_; }
-    friend bool operator<(iterator a, iterator b) noexcept { return a.p_ < b.p_; }
-
-   private:
-    const wurl_batch_result *p_ = nullptr;
-  };
+  using iterator = detail::indexed_iterator<const wurl_batch_result *, batch_entry, &detail::batch_at>;
 
   batch() noexcept = default;
   /* Takes ownership of b. */
   explicit batch(wurl_batch *b) noexcept : b_(b) {}
-  batch(batch &&o) noexcept : b_(std::exchange(o.b_, nullptr)) {}
-  batch &operator=(batch &&o) noexcept {
-    if (this != &o) {
-      if (b_) wurl_batch_free(b_);
-      b_ = std::exchange(o.b_, nullptr);
-    }
-    return *this;
-  }
-  batch(const batch &) = delete;
-  batch &operator=(const batch &) = delete;
-  ~batch() {
-    if (b_) wurl_batch_free(b_);
-  }
 
-  std::size_t size() const noexcept { return wurl_batch_size(b_); }
+  std::size_t size() const noexcept { return wurl_batch_size(b_.get()); }
   bool empty() const noexcept { return size() == 0; }
-  iterator begin() const noexcept { return iterator(wurl_batch_results(b_)); }
-  iterator end() const noexcept { return begin() + static_cast<std::ptrdiff_t>(size()); }
-  batch_entry operator[](std::size_t i) const noexcept { return batch_entry(wurl_batch_results(b_)[i]); }
-  wurl_batch *handle() const noexcept { return b_; }
+  iterator begin() const noexcept { return iterator(wurl_batch_results(b_.get()), 0); }
+  iterator end() const noexcept { return iterator(wurl_batch_results(b_.get()), size()); }
+  batch_entry operator[](std::size_t i) const noexcept { return batch_entry(wurl_batch_results(b_.get())[i]); }
+  wurl_batch *handle() const noexcept { return b_.get(); }
 
  private:
-  wurl_batch *b_ = nullptr;
+  detail::unique_handle<wurl_batch *, &wurl_batch_free> b_;
 };
 
 /* Parses every string of inputs (any range of things that convert to
  * std::string_view: std::vector<std::string>, an array of const char *, ...)
  * in one call into the engine, against base when given. One input failing
- * does not stop the others; the call itself fails only as wurl_parse_batch
- * does (a base that does not parse: errc::parse). */
+ * does not stop the others (batch_entry::error() says why one failed); the
+ * call itself fails only as wurl_parse_batch does (a base that does not
+ * parse: errc::parse, error::in_base set). */
 template <class Range>
 result<batch> parse_batch(const Range &inputs, std::optional<std::string_view> base = std::nullopt) {
   std::vector<const char *> ptrs;
@@ -255,7 +229,7 @@ result<batch> parse_batch(const Range &inputs, std::optional<std::string_view> b
   wurl_batch *out = nullptr;
   wurl_status st = wurl_parse_batch(ptrs.data(), lens.data(), ptrs.size(),
                                     base ? detail::base_ptr(*base) : nullptr, base ? base->size() : 0, &out);
-  if (st != WURL_OK) return error{static_cast<errc>(st)};
+  if (st != WURL_OK) return detail::parse_error(st);
   return batch(out);
 }
 inline result<batch> parse_batch(std::initializer_list<std::string_view> inputs,
@@ -271,7 +245,7 @@ inline result<batch> parse_joined(std::string_view data, unsigned char sep,
   wurl_batch *out = nullptr;
   wurl_status st = wurl_parse_joined(data.data(), data.size(), sep, base ? detail::base_ptr(*base) : nullptr,
                                      base ? base->size() : 0, &out);
-  if (st != WURL_OK) return error{static_cast<errc>(st)};
+  if (st != WURL_OK) return detail::parse_error(st);
   return batch(out);
 }
 

@@ -17,42 +17,20 @@
 
 namespace whatwgurl {
 
+namespace detail {
+inline std::string_view view_at(const wurl_str *p, std::size_t i) noexcept { return view(p[i]); }
+}  // namespace detail
+
 /* A contiguous run of borrowed views (wurl_str) read as std::string_view:
  * what search_params::get_all returns. Valid as long as the views are. */
 class string_views {
  public:
-  class iterator {
-   public:
-    using iterator_category = std::random_access_iterator_tag;
-    using value_type = std::string_view;
-    using difference_type = std::ptrdiff_t;
-    using pointer = void;
-    using reference = std::string_view;
-    iterator() noexcept = default;
-    explicit iterator(const wurl_str *p) noexcept : p_(p) {}
-    std::string_view operator*() const noexcept { return detail::view(*p_); }
-    std::string_view operator[](difference_type i) const noexcept { return detail::view(p_[i]); }
-    iterator &operator++() noexcept { ++p_; return *this; }
-    iterator operator++(int) noexcept { iterator t = *this; ++p_; return t; }
-    iterator &operator--() noexcept { --p_; return *this; }
-    iterator operator--(int) noexcept { iterator t = *this; --p_; return t; }
-    iterator &operator+=(difference_type n) noexcept { p_ += n; return *this; }
-    iterator &operator-=(difference_type n) noexcept { p_ -= n; return *this; }
-    friend iterator operator+(iterator i, difference_type n) noexcept { return i += n; }
-    friend iterator operator-(iterator i, difference_type n) noexcept { return i -= n; }
-    friend difference_type operator-(iterator a, iterator b) noexcept { return a.p_ - b.p_; }
-    friend bool operator==(iterator a, iterator b) noexcept { return a.p_ == b.p_; }
-    friend bool operator!=(iterator a, iterator b) noexcept { return a.p_ != b.p_; }
-    friend bool operator<(iterator a, iterator b) noexcept { return a.p_ < b.p_; }
-
-   private:
-    const wurl_str *p_ = nullptr;
-  };
+  using iterator = detail::indexed_iterator<const wurl_str *, std::string_view, &detail::view_at>;
 
   string_views() noexcept = default;
   string_views(const wurl_str *data, std::size_t n) noexcept : data_(data), n_(n) {}
-  iterator begin() const noexcept { return iterator(data_); }
-  iterator end() const noexcept { return iterator(data_ + n_); }
+  iterator begin() const noexcept { return iterator(data_, 0); }
+  iterator end() const noexcept { return iterator(data_, n_); }
   std::size_t size() const noexcept { return n_; }
   bool empty() const noexcept { return n_ == 0; }
   std::string_view operator[](std::size_t i) const noexcept { return detail::view(data_[i]); }
@@ -63,18 +41,30 @@ class string_views {
   std::size_t n_ = 0;
 };
 
+namespace detail {
+/* The name and value of pair i (empty views when there is none). */
+inline std::pair<std::string_view, std::string_view> entry_at(wurl_search_params *p, std::size_t i) noexcept {
+  wurl_str n, v;
+  if (wurl_search_params_entry(p, i, &n, &v) != WURL_OK) return {};
+  return {view(n), view(v)};
+}
+/* A URL's own object is its URL's to free. */
+inline void keep(wurl_search_params *) noexcept {}
+}  // namespace detail
+
 /* A URLSearchParams object: a URL's own (url::search_params(), live: its
  * changes rewrite the URL's query and the URL's setters change what it
  * reads) or a standalone one (search_params::make). Move-only.
  *
- * Lifetime of what it returns: std::string_view results (get, get_all,
- * the pairs of a range-for) live in the object's scratch buffer and are
- * valid until the next call on the object (the next step of a range-for
- * included), a change of its URL, or its end. Copy them (std::string) to
- * keep them. to_string() returns a copy.
+ * Lifetime of what it returns: std::string_view results (get, get_all, the
+ * pairs of a range-for, to_string(encoding)'s source) stay valid until the
+ * list changes (append, set, remove, sort, or the URL's href or search
+ * setter), or the object's end (or its URL's), as ada's do: a loop may keep
+ * every name it reads. Reading calls do not end earlier views.
  *
- * Threads: even the const members write the object's scratch buffer, so
- * calls on one object must not overlap (whatwgurl.h, THREAD SAFETY).
+ * Threads: even the const members record the views they return in the
+ * object, so calls on one object must not overlap (whatwgurl.h, THREAD
+ * SAFETY).
  *
  * Errors: the changing calls return errc (errc::ok on success; on failure
  * nothing changed); the reading calls return an empty answer on failure
@@ -88,21 +78,11 @@ class search_params {
   /* Wraps p. With owns, p is a standalone object this one frees
    * (wurl_search_params_free); without, p is a URL's own object, owned by
    * its URL: then this object must not be used after the URL is freed. */
-  search_params(wurl_search_params *p, bool owns) noexcept : p_(p), owns_(owns) {}
-  search_params(search_params &&o) noexcept
-      : p_(std::exchange(o.p_, nullptr)), owns_(std::exchange(o.owns_, false)) {}
-  search_params &operator=(search_params &&o) noexcept {
-    if (this != &o) {
-      if (owns_) wurl_search_params_free(p_);
-      p_ = std::exchange(o.p_, nullptr);
-      owns_ = std::exchange(o.owns_, false);
-    }
-    return *this;
-  }
-  search_params(const search_params &) = delete;
-  search_params &operator=(const search_params &) = delete;
-  ~search_params() {
-    if (owns_) wurl_search_params_free(p_);
+  search_params(wurl_search_params *p, bool owns) noexcept {
+    if (owns)
+      owned_.reset(p);
+    else
+      borrowed_.reset(p);
   }
 
   /* new URLSearchParams(init): one leading '?' is skipped, the rest is
@@ -114,44 +94,44 @@ class search_params {
     return search_params(p, true);
   }
 
-  wurl_search_params *handle() const noexcept { return p_; }
-  bool has_handle() const noexcept { return p_ != nullptr; }
+  wurl_search_params *handle() const noexcept { return p_(); }
+  bool has_handle() const noexcept { return p_() != nullptr; }
 
   /* The number of name-value pairs (0 on failure). */
   std::size_t size() const noexcept {
     std::size_t n = 0;
-    wurl_search_params_size(p_, &n);
+    wurl_search_params_size(p_(), &n);
     return n;
   }
   bool empty() const noexcept { return size() == 0; }
 
   errc append(std::string_view name, std::string_view value) noexcept {
     return static_cast<errc>(
-        wurl_search_params_append(p_, name.data(), name.size(), value.data(), value.size()));
+        wurl_search_params_append(p_(), name.data(), name.size(), value.data(), value.size()));
   }
   /* Sets the first pair named name to value and removes the others named
    * name, or appends (name, value). */
   errc set(std::string_view name, std::string_view value) noexcept {
     return static_cast<errc>(
-        wurl_search_params_set(p_, name.data(), name.size(), value.data(), value.size()));
+        wurl_search_params_set(p_(), name.data(), name.size(), value.data(), value.size()));
   }
   /* delete(name): removes every pair named name. */
   errc remove(std::string_view name) noexcept {
-    return static_cast<errc>(wurl_search_params_delete(p_, name.data(), name.size(), nullptr, 0));
+    return static_cast<errc>(wurl_search_params_delete(p_(), name.data(), name.size(), nullptr, 0));
   }
   /* delete(name, value): removes the pairs named name with value value. */
   errc remove(std::string_view name, std::string_view value) noexcept {
-    return static_cast<errc>(wurl_search_params_delete(p_, name.data(), name.size(),
+    return static_cast<errc>(wurl_search_params_delete(p_(), name.data(), name.size(),
                                                        value.data() ? value.data() : "", value.size()));
   }
   /* Sorts the pairs by name (UTF-16 code units, stable). */
-  errc sort() noexcept { return static_cast<errc>(wurl_search_params_sort(p_)); }
+  errc sort() noexcept { return static_cast<errc>(wurl_search_params_sort(p_())); }
 
   /* The value of the first pair named name (a scratch view), or nullopt. */
   std::optional<std::string_view> get(std::string_view name) const noexcept {
     wurl_str v;
     bool found = false;
-    if (wurl_search_params_get(p_, name.data(), name.size(), &v, &found) != WURL_OK || !found)
+    if (wurl_search_params_get(p_(), name.data(), name.size(), &v, &found) != WURL_OK || !found)
       return std::nullopt;
     return detail::view(v);
   }
@@ -159,17 +139,17 @@ class search_params {
   string_views get_all(std::string_view name) const noexcept {
     const wurl_str *values = nullptr;
     std::size_t n = 0;
-    if (wurl_search_params_get_all(p_, name.data(), name.size(), &values, &n) != WURL_OK) return {};
+    if (wurl_search_params_get_all(p_(), name.data(), name.size(), &values, &n) != WURL_OK) return {};
     return string_views(values, n);
   }
   bool has(std::string_view name) const noexcept {
     bool out = false;
-    wurl_search_params_has(p_, name.data(), name.size(), nullptr, 0, &out);
+    wurl_search_params_has(p_(), name.data(), name.size(), nullptr, 0, &out);
     return out;
   }
   bool has(std::string_view name, std::string_view value) const noexcept {
     bool out = false;
-    wurl_search_params_has(p_, name.data(), name.size(), value.data() ? value.data() : "",
+    wurl_search_params_has(p_(), name.data(), name.size(), value.data() ? value.data() : "",
                            value.size(), &out);
     return out;
   }
@@ -177,72 +157,28 @@ class search_params {
   /* The list serialized as application/x-www-form-urlencoded (a copy). */
   std::string to_string() const {
     wurl_str s;
-    if (wurl_search_params_to_string(p_, &s) != WURL_OK) return std::string();
+    if (wurl_search_params_to_string(p_(), &s) != WURL_OK) return std::string();
     return std::string(detail::view(s));
   }
   /* The same with an encoding override (a WHATWG encoding label). */
   result<std::string> to_string(std::string_view encoding) const {
     wurl_str s;
-    wurl_status st = wurl_search_params_to_string_with_encoding(p_, encoding.data(), encoding.size(), &s);
+    wurl_status st = wurl_search_params_to_string_with_encoding(p_(), encoding.data(), encoding.size(), &s);
     if (st != WURL_OK) return error{static_cast<errc>(st)};
     return std::string(detail::view(s));
   }
   friend std::ostream &operator<<(std::ostream &os, const search_params &p) { return os << p.to_string(); }
 
-  /* A name-value pair of a range-for: scratch views, valid until the next
-   * step of the loop (or any other call on the object). */
+  /* A name-value pair of a range-for: views valid until the list changes. */
   using value_type = std::pair<std::string_view, std::string_view>;
 
-  /* An input iterator over the pairs, by index: each step reads one pair
-   * from the library (it enters the engine once). Changing the object
-   * while iterating is allowed; the iteration then ends where the list does. */
-  class iterator {
-   public:
-    using iterator_category = std::input_iterator_tag;
-    using value_type = search_params::value_type;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const value_type *;
-    using reference = const value_type &;
-    iterator() noexcept = default;
-    iterator(wurl_search_params *p, std::size_t i, std::size_t end) noexcept : p_(p), i_(i), end_(end) {
-      load();
-    }
-    reference operator*() const noexcept { return pair_; }
-    pointer operator->() const noexcept { return &pair_; }
-    iterator &operator++() noexcept {
-      ++i_;
-      load();
-      return *this;
-    }
-    void operator++(int) noexcept { ++*this; }
-    /* Iterators are equal at the same index, and every iterator at the end
-     * equals end(). */
-    friend bool operator==(const iterator &a, const iterator &b) noexcept {
-      return a.at_end() ? b.at_end() : !b.at_end() && a.i_ == b.i_;
-    }
-    friend bool operator!=(const iterator &a, const iterator &b) noexcept { return !(a == b); }
-
-   private:
-    bool at_end() const noexcept { return i_ >= end_; }
-    void load() noexcept {
-      if (i_ >= end_) return;
-      wurl_str n, v;
-      if (wurl_search_params_entry(p_, i_, &n, &v) != WURL_OK) {
-        i_ = end_;  // the list got shorter, or the object went away
-        return;
-      }
-      pair_ = value_type(detail::view(n), detail::view(v));
-    }
-    wurl_search_params *p_ = nullptr;
-    std::size_t i_ = 0, end_ = 0;
-    value_type pair_;
-  };
-  /* The pairs in list order. size() is read once, at begin(). */
-  iterator begin() const noexcept {
-    std::size_t n = size();
-    return iterator(p_, 0, n);
-  }
-  iterator end() const noexcept { return iterator(); }
+  /* A random-access iterator over the pairs, by index: each dereference
+   * reads one pair from the library (it enters the engine once). A change
+   * of the list invalidates the iterators (as a std::vector's change). */
+  using iterator = detail::indexed_iterator<wurl_search_params *, value_type, &detail::entry_at>;
+  /* The pairs in list order. */
+  iterator begin() const noexcept { return iterator(p_(), 0); }
+  iterator end() const noexcept { return iterator(p_(), size()); }
 
   /* Every pair, copied. */
   std::vector<std::pair<std::string, std::string>> entries() const {
@@ -252,8 +188,10 @@ class search_params {
   }
 
  private:
-  wurl_search_params *p_ = nullptr;
-  bool owns_ = false;
+  wurl_search_params *p_() const noexcept { return owned_ ? owned_.get() : borrowed_.get(); }
+
+  detail::unique_handle<wurl_search_params *, &wurl_search_params_free> owned_;
+  detail::unique_handle<wurl_search_params *, &detail::keep> borrowed_;
 };
 
 }  // namespace whatwgurl

@@ -87,51 +87,36 @@ class url {
   url() noexcept = default;
   /* Takes ownership of h (may be NULL). */
   explicit url(wurl_url *h) noexcept : h_(h) {}
-  url(url &&o) noexcept : h_(std::exchange(o.h_, nullptr)) {}
-  url &operator=(url &&o) noexcept {
-    if (this != &o) {
-      if (h_) wurl_free(h_);
-      h_ = std::exchange(o.h_, nullptr);
-    }
-    return *this;
-  }
-  url(const url &) = delete;
-  url &operator=(const url &) = delete;
-  // The test keeps a moved-from url (h_ known NULL) from calling into the
-  // library at all: parse() moves one per call.
-  ~url() {
-    if (h_) wurl_free(h_);
-  }
 
   /* Whether it holds a URL. */
-  bool has_value() const noexcept { return h_ != nullptr; }
-  explicit operator bool() const noexcept { return h_ != nullptr; }
-  wurl_url *handle() const noexcept { return h_; }
+  bool has_value() const noexcept { return h() != nullptr; }
+  explicit operator bool() const noexcept { return h() != nullptr; }
+  wurl_url *handle() const noexcept { return h(); }
   /* Gives up the handle: the caller frees it with wurl_free. */
-  wurl_url *release() noexcept { return std::exchange(h_, nullptr); }
+  wurl_url *release() noexcept { return h_.release(); }
 
   /* A new, independent copy; a URL-less url when this one holds none (or
    * malloc failed). */
-  url clone() const noexcept { return url(h_ ? wurl_clone(h_) : nullptr); }
+  url clone() const noexcept { return url(h() ? wurl_clone(h()) : nullptr); }
 
   /* ---- getters (section 6.1): views into the URL ---- */
-  std::string_view href() const noexcept { return detail::view(wurl_get_href(h_)); }
-  std::string_view protocol() const noexcept { return detail::view(wurl_get_protocol(h_)); }
-  std::string_view username() const noexcept { return detail::view(wurl_get_username(h_)); }
-  std::string_view password() const noexcept { return detail::view(wurl_get_password(h_)); }
-  std::string_view host() const noexcept { return detail::view(wurl_get_host(h_)); }
-  std::string_view hostname() const noexcept { return detail::view(wurl_get_hostname(h_)); }
-  std::string_view port() const noexcept { return detail::view(wurl_get_port(h_)); }
-  std::string_view pathname() const noexcept { return detail::view(wurl_get_pathname(h_)); }
-  std::string_view search() const noexcept { return detail::view(wurl_get_search(h_)); }
-  std::string_view hash() const noexcept { return detail::view(wurl_get_hash(h_)); }
+  std::string_view href() const noexcept { return detail::view(wurl_get_href(h())); }
+  std::string_view protocol() const noexcept { return detail::view(wurl_get_protocol(h())); }
+  std::string_view username() const noexcept { return detail::view(wurl_get_username(h())); }
+  std::string_view password() const noexcept { return detail::view(wurl_get_password(h())); }
+  std::string_view host() const noexcept { return detail::view(wurl_get_host(h())); }
+  std::string_view hostname() const noexcept { return detail::view(wurl_get_hostname(h())); }
+  std::string_view port() const noexcept { return detail::view(wurl_get_port(h())); }
+  std::string_view pathname() const noexcept { return detail::view(wurl_get_pathname(h())); }
+  std::string_view search() const noexcept { return detail::view(wurl_get_search(h())); }
+  std::string_view hash() const noexcept { return detail::view(wurl_get_hash(h())); }
   /* href() is NUL-terminated: c_str() for C APIs. */
-  const char *c_str() const noexcept { return wurl_get_href(h_).data; }
+  const char *c_str() const noexcept { return wurl_get_href(h()).data; }
 
   /* The offsets and flags of the components (all zero without a URL). */
   url_components components() const noexcept {
     url_components c{};
-    wurl_get_components(h_, &c);
+    wurl_get_components(h(), &c);
     return c;
   }
   /* The href and its components, for url_view's getters. */
@@ -140,7 +125,7 @@ class url {
   /* The origin, serialized ("null" for an opaque origin). */
   result<owned_string> origin() const noexcept {
     wurl_string s{nullptr, 0};
-    wurl_status st = wurl_get_origin(h_, &s);
+    wurl_status st = wurl_get_origin(h(), &s);
     return detail::owned(st, s);
   }
 
@@ -160,12 +145,13 @@ class url {
   bool set_search(std::string_view v) noexcept { return set_changed(WURL_ATTR_SEARCH, v); }
   bool set_hash(std::string_view v) noexcept { return set_changed(WURL_ATTR_HASH, v); }
   /* The setter of attr; the value is whether the href changed; the error is
-   * errc::parse for an href that does not parse (the URL is unchanged),
+   * errc::parse for an href that does not parse (the URL is unchanged; the
+   * error says why: error().validation_name(), error().message()),
    * errc::invalid_handle without a URL, errc::forked in a forked child. */
   result<bool> set(attribute attr, std::string_view v) noexcept {
     bool changed = false;
-    wurl_status st = wurl_set(h_, attr, v.data(), v.size(), &changed);
-    if (st != WURL_OK) return error{static_cast<errc>(st)};
+    wurl_status st = wurl_set(h(), attr, v.data(), v.size(), &changed);
+    if (st != WURL_OK) return detail::parse_error(st);
     return changed;
   }
 
@@ -173,15 +159,15 @@ class url {
    * this URL; use it only while the URL lives. Without a URL (or when malloc
    * fails) every call on it fails with errc::invalid_handle. */
   whatwgurl::search_params search_params() noexcept {
-    return whatwgurl::search_params(h_ ? wurl_get_search_params(h_) : nullptr, false);
+    return whatwgurl::search_params(h() ? wurl_get_search_params(h()) : nullptr, false);
   }
 
   /* URL equivalence (section 4.6), ignoring fragments when
    * exclude_fragments. Two URL-less urls are equal; a URL-less url equals no
    * URL. */
   bool equals(const url &o, bool exclude_fragments = false) const noexcept {
-    if (h_ == nullptr || o.h_ == nullptr) return h_ == o.h_;
-    return wurl_equals(h_, o.h_, exclude_fragments);
+    if (h() == nullptr || o.h() == nullptr) return h() == o.h();
+    return wurl_equals(h(), o.h(), exclude_fragments);
   }
   friend bool operator==(const url &a, const url &b) noexcept { return a.equals(b); }
   friend bool operator!=(const url &a, const url &b) noexcept { return !a.equals(b); }
@@ -199,36 +185,38 @@ class url {
   /* For people to read (section 4.8); never parse, store or compare it. */
   result<owned_string> render() const noexcept {
     wurl_string s{nullptr, 0};
-    wurl_status st = wurl_render(h_, &s);
+    wurl_status st = wurl_render(h(), &s);
     return detail::owned(st, s);
   }
   result<owned_string> render_host() const noexcept {
     wurl_string s{nullptr, 0};
-    wurl_status st = wurl_render_host(h_, &s);
+    wurl_status st = wurl_render_host(h(), &s);
     return detail::owned(st, s);
   }
 
  private:
   bool set_changed(attribute attr, std::string_view v) noexcept {
     bool changed = false;
-    return wurl_set(h_, attr, v.data(), v.size(), &changed) == WURL_OK && changed;
+    return wurl_set(h(), attr, v.data(), v.size(), &changed) == WURL_OK && changed;
   }
   result<std::optional<owned_string>> optional_result(
       wurl_status (*get)(const wurl_url *, wurl_string *, bool *)) const noexcept {
     wurl_string s{nullptr, 0};
     bool found = false;
-    wurl_status st = get(h_, &s, &found);
+    wurl_status st = get(h(), &s, &found);
     if (st != WURL_OK) return error{static_cast<errc>(st)};
     if (!found) return std::optional<owned_string>();
     return std::optional<owned_string>(owned_string(s));
   }
 
-  wurl_url *h_ = nullptr;
+  wurl_url *h() const noexcept { return h_.get(); }
+
+  detail::unique_handle<wurl_url *, &wurl_free> h_;
 };
 
 namespace detail {
-inline result<url> made(wurl_status st, wurl_url *out, wurl_validation_error why = WURL_VERR_NONE) noexcept {
-  if (st != WURL_OK) return error{static_cast<errc>(st), why};
+inline result<url> made(wurl_status st, wurl_url *out) noexcept {
+  if (st != WURL_OK) return parse_error(st);
   return url(out);
 }
 /* A base string is never NULL: NULL means "no base" to the C API. */
@@ -237,27 +225,27 @@ inline const char *base_ptr(std::string_view base) noexcept { return base.data()
 
 /* ---- parsing (the URL constructor, section 6.1) ----
  * On failure the error says the status and, for errc::parse, the validation
- * error that made the parser fail (error::validation). */
+ * error that made the parser fail (error::validation) and whether it failed
+ * on the base (error::in_base): error::message() is
+ * "WURL_ERR_PARSE (base: missing-scheme-non-relative-URL)". */
 
 /* Parses input without a base. */
 inline result<url> parse(std::string_view input) noexcept {
   wurl_url *out = nullptr;
-  wurl_validation_error why = WURL_VERR_NONE;
-  wurl_status st = wurl_parse_ex(input.data(), input.size(), nullptr, 0, &out, &why);
-  return detail::made(st, out, why);
+  wurl_status st = wurl_parse(input.data(), input.size(), nullptr, 0, &out);
+  return detail::made(st, out);
 }
 
 /* Parses input against the base URL string base (which is parsed first; a
- * base that does not parse fails the call with its validation error). */
+ * base that does not parse fails the call, error::in_base set). */
 inline result<url> parse(std::string_view input, std::string_view base) noexcept {
   wurl_url *out = nullptr;
-  wurl_validation_error why = WURL_VERR_NONE;
-  wurl_status st = wurl_parse_ex(input.data(), input.size(), detail::base_ptr(base), base.size(), &out, &why);
-  return detail::made(st, out, why);
+  wurl_status st = wurl_parse(input.data(), input.size(), detail::base_ptr(base), base.size(), &out);
+  return detail::made(st, out);
 }
 
-/* Parses input against an already parsed base (not parsed again). The error
- * of a failed parse has no validation error here. */
+/* Parses input against an already parsed base (not parsed again; a URL-less
+ * base is no base). */
 inline result<url> parse(std::string_view input, const url &base) noexcept {
   wurl_url *out = nullptr;
   wurl_status st = wurl_parse_with_base_url(input.data(), input.size(), base.handle(), &out);

@@ -278,6 +278,92 @@ void test_batch() {
   CHECK(wu::parse_batch(std::vector<std::string>{})->empty());
 }
 
+// Why a parse failed, whatever the entry point: the validation error and
+// whether the base failed, in error, its message(), its std::error_code's
+// message() and bad_result_access::what().
+void test_failure_reasons() {
+  auto parsed_base = *wu::parse("https://h.example/dir/");
+  struct row {
+    const char *entry;
+    wu::error got;
+    wurl_validation_error want;
+    bool in_base;
+    const char *message;
+  };
+  const row rows[] = {
+      {"parse(input, base)", wu::parse("../c", "not a base").error(), WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL, true,
+       "WURL_ERR_PARSE (base: missing-scheme-non-relative-URL)"},
+      {"parse(input)", wu::parse("http://exa mple.com/").error(), WURL_VERR_DOMAIN_INVALID_CODE_POINT, false,
+       "WURL_ERR_PARSE (domain-invalid-code-point)"},
+      {"parse(input, base)", wu::parse("https://a:99999/", "https://h.example/").error(),
+       WURL_VERR_PORT_OUT_OF_RANGE, false, "WURL_ERR_PARSE (port-out-of-range)"},
+      {"parse(input, const url&)", wu::parse("https://a:99999/", parsed_base).error(), WURL_VERR_PORT_OUT_OF_RANGE,
+       false, "WURL_ERR_PARSE (port-out-of-range)"},
+      {"parse_with_encoding", wu::parse_with_encoding("x", "latin1", "https://a:99999/"sv).error(),
+       WURL_VERR_PORT_OUT_OF_RANGE, true, "WURL_ERR_PARSE (base: port-out-of-range)"},
+      {"set(href)", parsed_base.set(WURL_ATTR_HREF, "http://[::1").error(), WURL_VERR_IPV6_UNCLOSED, false,
+       "WURL_ERR_PARSE (IPv6-unclosed)"},
+      {"parse_batch base", wu::parse_batch({"a"}, "no base").error(), WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL,
+       true, "WURL_ERR_PARSE (base: missing-scheme-non-relative-URL)"},
+      {"parse_batch entry", (*wu::parse_batch({"https://ok/", "https://[::1/"}))[1].error(),
+       WURL_VERR_IPV6_UNCLOSED, false, "WURL_ERR_PARSE (IPv6-unclosed)"},
+      {"parse_joined base", wu::parse_joined("a", '\n', "http://a:b/"sv).error(), WURL_VERR_PORT_INVALID, true,
+       "WURL_ERR_PARSE (base: port-invalid)"},
+  };
+  for (const row &r : rows) {
+    CHECK(r.got.code == wu::errc::parse);
+    if (r.got.validation != r.want || r.got.in_base != r.in_base)
+      std::cerr << "  " << r.entry << ": got " << r.got << ", want " << r.message << '\n';
+    CHECK(r.got.validation == r.want && r.got.in_base == r.in_base);
+    CHECK_EQ(r.got.message(), std::string(r.message));
+    std::error_code ec = r.got.error_code();
+    CHECK_EQ(ec.message(), std::string(r.message));
+    CHECK(ec == wu::errc::parse && wu::errc::parse == ec && ec != wu::errc::invalid_argument);
+    CHECK_EQ(ec.value(), static_cast<int>(WURL_ERR_PARSE));
+    CHECK_EQ(std::string(ec.category().name()), "whatwgurl"s);
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
+    std::string what;
+    try {
+      (void)wu::result<int>(r.got).value();
+    } catch (const wu::bad_result_access &e) {
+      what = e.what();
+    }
+    CHECK_EQ(what, std::string(r.message));
+#endif
+  }
+  // An error with no validation error keeps its plain code and message.
+  wu::error plain{wu::errc::invalid_handle};
+  CHECK(plain.error_code() == wu::make_error_code(wu::errc::invalid_handle));
+  CHECK_EQ(plain.error_code().message(), "WURL_ERR_INVALID_HANDLE"s);
+  // A batch entry that parsed has no error.
+  CHECK((*wu::parse_batch({"https://ok/"}))[0].error().code == wu::errc::ok);
+}
+
+// Views from the pairs of a range-for (and from get, get_all) stay valid
+// until the list changes: a loop may keep them (as ada's).
+void test_search_params_views() {
+  auto u = wu::parse("https://h.example/?alpha=1&beta=2&gamma=3");
+  std::vector<std::string_view> names, values;
+  for (auto [k, v] : u->search_params()) {
+    names.push_back(k);
+    values.push_back(v);
+  }
+  auto sp = u->search_params();
+  std::string_view g = sp.get("beta").value_or("");
+  wu::string_views all = sp.get_all("gamma");
+  std::string_view again = sp.get("alpha").value_or("");
+  CHECK(names == (std::vector<std::string_view>{"alpha", "beta", "gamma"}));
+  CHECK(values == (std::vector<std::string_view>{"1", "2", "3"}));
+  CHECK_EQ(g, "2"sv);
+  CHECK(all.size() == 1 && all[0] == "3"sv);
+  CHECK_EQ(again, "1"sv);
+  // The iterators are random access, from the same template as batch's.
+  auto it = sp.begin();
+  CHECK_EQ((it + 2)->first, "gamma"sv);
+  CHECK_EQ(it[1].second, "2"sv);
+  CHECK_EQ(sp.end() - sp.begin(), std::ptrdiff_t{3});
+}
+
 }  // namespace
 
 int main() {
@@ -287,5 +373,7 @@ int main() {
   test_functions();
   test_validate();
   test_batch();
+  test_failure_reasons();
+  test_search_params_views();
   return check::finish();
 }
