@@ -22,7 +22,7 @@ const char *wurl_status_name(wurl_status s) {
   return status_names[s];
 }
 
-static const char *const validation_error_names[30] = {
+static const char *const validation_error_names[34] = {
     "",
     "domain-to-ASCII",
     "domain-invalid-code-point",
@@ -53,6 +53,10 @@ static const char *const validation_error_names[30] = {
     "port-invalid",
     "file-invalid-Windows-drive-letter",
     "file-invalid-Windows-drive-letter-host",
+    "domain-percent-encoded",
+    "IPv4-too-few-parts",
+    "IPv6-piece-leading-zero",
+    "IPv4-non-ASCII-input",
 };
 
 const char *wurl_validation_error_name(wurl_validation_error e) {

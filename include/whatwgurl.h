@@ -144,8 +144,11 @@ typedef enum wurl_scheme_type {
 /* END GENERATED wurl_scheme_type */
 
 /* BEGIN GENERATED wurl_validation_error: go generate ./internal/cmd/genabi; do not edit */
-/* The validation error types of the Standard's table (section 1.1), in its
- * order. wurl_validation_error_name() gives the Standard's name of each
+/* The validation error types of the Standard's table (section 1.1), in the
+ * late-2025 edition's order, then the types the 2026 edition added (which
+ * only WURL_EDITION_2026 reports; it never reports domain-invalid-code-point
+ * or domain-to-Unicode, which its table dropped).
+ * wurl_validation_error_name() gives the Standard's name of each
  * ("IPv4-too-many-parts"). WURL_VERR_NONE means "no error". */
 typedef enum wurl_validation_error {
   WURL_VERR_NONE = 0,
@@ -177,12 +180,26 @@ typedef enum wurl_validation_error {
   WURL_VERR_PORT_OUT_OF_RANGE = 26,                        /* port-out-of-range */
   WURL_VERR_PORT_INVALID = 27,                             /* port-invalid */
   WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER = 28,        /* file-invalid-Windows-drive-letter */
-  WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29    /* file-invalid-Windows-drive-letter-host */
+  WURL_VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29,   /* file-invalid-Windows-drive-letter-host */
+  WURL_VERR_DOMAIN_PERCENT_ENCODED = 30,                   /* domain-percent-encoded */
+  WURL_VERR_IPV4_TOO_FEW_PARTS = 31,                       /* IPv4-too-few-parts */
+  WURL_VERR_IPV6_PIECE_LEADING_ZERO = 32,                  /* IPv6-piece-leading-zero */
+  WURL_VERR_IPV4_NON_ASCII_INPUT = 33                      /* IPv4-non-ASCII-input */
 } wurl_validation_error;
 
 /* The number of validation error types (WURL_VERR_NONE excluded). */
-#define WURL_VALIDATION_ERROR_COUNT 29
+#define WURL_VALIDATION_ERROR_COUNT 33
 /* END GENERATED wurl_validation_error */
+
+/* BEGIN GENERATED wurl_edition: go generate ./internal/cmd/genabi; do not edit */
+/* The editions of the URL Standard a parse can follow. WURL_EDITION_2025,
+ * the late-2025 Living Standard, is the default (0) of every function that
+ * takes no edition. */
+typedef enum wurl_edition {
+  WURL_EDITION_2025 = 0, /* the late-2025 Living Standard (the default) */
+  WURL_EDITION_2026 = 1  /* the July 2026 text: the domain parser's ASCII fallback and its validation errors */
+} wurl_edition;
+/* END GENERATED wurl_edition */
 
 /* BEGIN GENERATED wurl_encode_set: go generate ./internal/cmd/genabi; do not edit */
 /* The percent-encode sets of section 1.3. */

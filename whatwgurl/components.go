@@ -58,6 +58,12 @@ type Components struct {
 	HostType      HostType
 	SchemeType    SchemeType
 	OpaquePath    bool // the URL has an opaque path (section 4.1)
+
+	// edition is the edition of the Standard the URL was parsed with,
+	// which its setters follow. It travels with the components (from
+	// (*URL).Components to FromComponents) and takes their padding byte,
+	// so a URL is no larger for it.
+	edition Edition
 }
 
 // pathEnd returns the end of the path in an href of length n.
@@ -84,7 +90,7 @@ func (c *Components) queryEnd(n int) uint32 {
 // every getter and setter can work with. It is FromComponents' check.
 func (c *Components) fit(href string) bool {
 	n := uint64(len(href))
-	if c.SchemeEnd == 0 || uint64(c.SchemeEnd) >= n || href[c.SchemeEnd] != ':' {
+	if !c.edition.Valid() || c.SchemeEnd == 0 || uint64(c.SchemeEnd) >= n || href[c.SchemeEnd] != ':' {
 		return false
 	}
 	if c.SchemeEnd >= c.UsernameStart || c.UsernameStart > c.UsernameEnd ||

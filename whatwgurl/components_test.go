@@ -57,7 +57,7 @@ func with(c Components, change func(*Components)) Components {
 func TestFromComponentsRoundTrip(t *testing.T) {
 	n := 0
 	for _, ut := range loadURLTests(t, "url/urltestdata.json") {
-		u, err := parseWPT(ut)
+		u, err := parseWPT(Parser{}, ut)
 		if err != nil {
 			continue
 		}
@@ -145,7 +145,7 @@ func FuzzFromComponents(f *testing.F) {
 	f.Fuzz(func(t *testing.T, href string, schemeEnd, userStart, userEnd, passStart, passEnd, hostStart, hostEnd,
 		portStart, portEnd, pathStart, query, fragment uint32, port int32, hostType, schemeType uint8, opaque bool) {
 		c := Components{schemeEnd, userStart, userEnd, passStart, passEnd, hostStart, hostEnd, portStart, portEnd,
-			pathStart, query, fragment, port, HostType(hostType), SchemeType(schemeType), opaque}
+			pathStart, query, fragment, port, HostType(hostType), SchemeType(schemeType), opaque, Default}
 		u, err := FromComponents(href, c)
 		if err != nil {
 			return

@@ -14,7 +14,7 @@ func TestConcurrentUse(t *testing.T) {
 	base := MustParse("https://user@example.org/a/b?c#d")
 	want := make([]string, len(tests))
 	for i, ut := range tests {
-		if u, err := parseWPT(ut); err == nil {
+		if u, err := parseWPT(Parser{}, ut); err == nil {
 			want[i] = u.Href()
 		}
 	}
@@ -25,7 +25,7 @@ func TestConcurrentUse(t *testing.T) {
 			defer wg.Done()
 			for round := 0; round < 3; round++ {
 				for i, ut := range tests {
-					u, err := parseWPT(ut)
+					u, err := parseWPT(Parser{}, ut)
 					got := ""
 					if err == nil {
 						got = u.Href()

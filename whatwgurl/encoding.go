@@ -40,11 +40,7 @@ func EncodingName(label string) (string, bool) {
 // encoding label ("shift_jis", "latin1", ...); replacement, UTF-16BE and
 // UTF-16LE become UTF-8 as the Standard's "get an output encoding" says.
 func ParseWithEncoding(input string, base *URL, label string) (*URL, error) {
-	enc, err := lookupEncoding(label)
-	if err != nil {
-		return nil, err
-	}
-	return parse(input, base, enc, nil)
+	return Parser{}.ParseWithEncoding(input, base, label)
 }
 
 // StringWithEncoding is the application/x-www-form-urlencoded serializer

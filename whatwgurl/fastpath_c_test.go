@@ -68,7 +68,7 @@ func (b *bothPaths) check(t *testing.T, input string) {
 		return
 	case cOK && !goOK:
 		got := "a failure"
-		if u, err := parseSlow(input, nil, nil, nil); err == nil {
+		if u, err := parseSlow(input, nil, nil, Default, nil); err == nil {
 			got = strconv.Quote(u.href)
 		}
 		t.Errorf("C fast path took %q as itself (slash %v), which the engine's fast path declines; "+
@@ -122,7 +122,7 @@ func wptInputs(t *testing.T) []string {
 			}
 		}
 	}
-	for _, list := range loadSetterTests(t) {
+	for _, list := range loadSetterTests(t, "url/setters_tests.json") {
 		for _, st := range list {
 			in = append(in, st.Href, st.NewValue, st.Expected["href"])
 		}

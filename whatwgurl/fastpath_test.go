@@ -16,7 +16,7 @@ func checkFastPath(t *testing.T, input string, base *URL) bool {
 	if !ok {
 		return false
 	}
-	u, err := parseSlow(input, base, nil, nil)
+	u, err := parseSlow(input, base, nil, Default, nil)
 	if err != nil {
 		t.Errorf("fast path took %q, which the parser rejects: %v", input, err)
 		return true
@@ -49,7 +49,7 @@ func TestFastPathAgrees(t *testing.T) {
 			}
 		}
 	}
-	for _, list := range loadSetterTests(t) {
+	for _, list := range loadSetterTests(t, "url/setters_tests.json") {
 		for _, st := range list {
 			for _, s := range []string{st.Href, st.NewValue, st.Expected["href"]} {
 				total++
@@ -137,7 +137,7 @@ func TestByteClassesAgreeWithParser(t *testing.T) {
 			case "scheme":
 				in += ":x"
 			}
-			u, err := parseSlow(in, nil, nil, nil)
+			u, err := parseSlow(in, nil, nil, Default, nil)
 			kept := err == nil && tc.get(u) == tc.want+b+"b"
 			inClass := byteClass[c]&tc.class != 0
 			if inClass && !kept {

@@ -101,7 +101,7 @@ func TestNetURLWPT(t *testing.T) {
 		if ut.Failure {
 			continue
 		}
-		u, err := parseWPT(ut)
+		u, err := parseWPT(Parser{}, ut)
 		if err != nil {
 			t.Errorf("parse %q: %v", ut.Input, err)
 			continue

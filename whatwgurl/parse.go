@@ -17,10 +17,11 @@ var ErrInvalidComponents = errors.New("whatwgurl: components do not fit the href
 // Parse parses input with no base URL, as new URL(input) does (section 6.1).
 // It fails with a *ParseError naming the validation error that made the
 // basic URL parser fail.
-func Parse(input string) (*URL, error) { return parse(input, nil, nil, nil) }
+func Parse(input string) (*URL, error) { return parse(input, nil, nil, Default, nil) }
 
-// Parse parses ref with u as the base URL, as new URL(ref, u) does.
-func (u *URL) Parse(ref string) (*URL, error) { return parse(ref, u, nil, nil) }
+// Parse parses ref with u as the base URL, as new URL(ref, u) does, in
+// the edition u was parsed with.
+func (u *URL) Parse(ref string) (*URL, error) { return parse(ref, u, nil, u.c.edition, nil) }
 
 // ParseWithBase runs the API URL parser (section 6.1): it parses base, then
 // input against it, as new URL(input, base) does.
@@ -34,12 +35,14 @@ func ParseWithBase(input, base string) (*URL, error) {
 
 // CanParse reports whether input parses against base (nil for none), as
 // URL.canParse does (section 6.1).
-func CanParse(input string, base *URL) bool {
+func CanParse(input string, base *URL) bool { return canParse(input, base, Default) }
+
+func canParse(input string, base *URL, ed Edition) bool {
 	var c Components
 	if _, ok := canonical(input, &c); ok {
 		return true
 	}
-	p, _ := runParser(input, base, nil, nil)
+	p, _ := runParser(input, base, nil, ed, nil)
 	if p == nil {
 		return false
 	}
@@ -56,19 +59,27 @@ func MustParse(input string) *URL {
 	return u
 }
 
-// parse runs the basic URL parser on input with base, the query encoding
-// enc (nil for UTF-8) and, when errs is not nil, collects validation errors.
-func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
+// parse runs the basic URL parser of edition ed on input with base, the
+// query encoding enc (nil for UTF-8) and, when errs is not nil, collects
+// validation errors (errs.Edition is ed).
+//
+// The fast path serves every edition: the input it takes is already what
+// the late-2025 host parser makes of it, an ASCII lowercase domain without
+// forbidden domain code points (or a canonical IPv4 address), and the 2026
+// domain parser keeps such a domain as it is; nothing else it accepts
+// depends on the edition. TestFastPathSameInEveryEdition checks it.
+func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*URL, error) {
 	if enc == nil && errs == nil {
 		var c Components
 		if slash, ok := canonical(input, &c); ok {
 			if slash {
 				input += "/"
 			}
+			c.edition = ed
 			return &URL{href: input, c: c}, nil
 		}
 	}
-	return parseSlow(input, base, enc, errs)
+	return parseSlow(input, base, enc, ed, errs)
 }
 
 // runParser runs the basic URL parser (without url or state override) on
@@ -76,9 +87,9 @@ func parse(input string, base *URL, enc encoding, errs *validation.Reporter) (*U
 // and the reporter errs. On success it returns the parser, whose record
 // holds the URL, for the caller to read and put back; on failure nil and
 // the validation error that made the parse fail.
-func runParser(input string, base *URL, enc encoding, errs *validation.Reporter) (*parser, validation.Kind) {
+func runParser(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*parser, validation.Kind) {
 	p := getParser()
-	p.encoding, p.errs = enc, errs
+	p.encoding, p.edition, p.errs = enc, ed, errs
 	if !p.basicParse(toScalarValues(input), base, nil, noState) {
 		k := p.fail
 		putParser(p)
@@ -88,12 +99,13 @@ func runParser(input string, base *URL, enc encoding, errs *validation.Reporter)
 }
 
 // parseSlow is parse without the fast path.
-func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter) (*URL, error) {
-	p, k := runParser(input, base, enc, errs)
+func parseSlow(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*URL, error) {
+	p, k := runParser(input, base, enc, ed, errs)
 	if p == nil {
 		return nil, &ParseError{Input: toScalarValues(input), Type: k}
 	}
 	out, c := p.rec.serialize(infra.Grow(p.buffer[:0], p.rec.sizeHint()))
+	c.edition = ed
 	p.buffer = out
 	// An input that is already its own serialization is kept as it is,
 	// without a copy.
@@ -111,7 +123,11 @@ func parseSlow(input string, base *URL, enc encoding, errs *validation.Reporter)
 // it was and the validation error that made the parse fail. It is the entry
 // point for callers that keep URLs in memory of their own (the C ABI).
 func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, ValidationErrorType) {
-	out, c, k := ParseInto(input, base, func(n int) []byte { return infra.Grow(dst, n) })
+	return appendParse(dst, input, base, Default)
+}
+
+func appendParse(dst []byte, input string, base *URL, ed Edition) ([]byte, Components, ValidationErrorType) {
+	out, c, k := parseInto(input, base, ed, func(n int) []byte { return infra.Grow(dst, n) })
 	if k != validation.None {
 		return dst, c, k
 	}
@@ -126,8 +142,13 @@ func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, Valid
 // into its final place. On failure room is not called, and the result is
 // nil with the validation error that made the parse fail.
 func ParseInto(input string, base *URL, room func(n int) []byte) ([]byte, Components, ValidationErrorType) {
+	return parseInto(input, base, Default, room)
+}
+
+func parseInto(input string, base *URL, ed Edition, room func(n int) []byte) ([]byte, Components, ValidationErrorType) {
 	var c Components
 	if slash, ok := canonical(input, &c); ok {
+		c.edition = ed
 		dst := room(len(input) + 1)
 		dst = append(dst, input...)
 		if slash {
@@ -135,11 +156,12 @@ func ParseInto(input string, base *URL, room func(n int) []byte) ([]byte, Compon
 		}
 		return dst, c, validation.None
 	}
-	p, k := runParser(input, base, nil, nil)
+	p, k := runParser(input, base, nil, ed, nil)
 	if p == nil {
 		return nil, Components{}, k
 	}
 	dst, c := p.rec.serialize(room(p.rec.sizeHint()))
+	c.edition = ed
 	putParser(p)
 	return dst, c, validation.None
 }

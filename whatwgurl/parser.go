@@ -4,6 +4,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
@@ -68,6 +69,7 @@ type parser struct {
 	insideBrackets    bool
 	passwordTokenSeen bool
 	encoding          encoding // nil is UTF-8
+	edition           edition.Edition
 	errs              *validation.Reporter
 	fail              validation.Kind
 	scratch           []byte // for host parsing

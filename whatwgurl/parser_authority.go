@@ -118,7 +118,7 @@ func (p *parser) parseHost() step {
 	if p.stateOverride == noState {
 		dst = url.host[:0]
 	}
-	h, kind, fail := host.Parse(dst, infra.BytesView(p.buffer), !url.schemeType.special(), p.errs)
+	h, kind, fail := host.Parse(dst, infra.BytesView(p.buffer), !url.schemeType.special(), p.edition, p.errs)
 	if fail != validation.None {
 		return p.failWith(fail)
 	}

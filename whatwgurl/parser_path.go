@@ -3,6 +3,7 @@ package whatwgurl
 import (
 	"strings"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
@@ -117,17 +118,21 @@ func (p *parser) opaquePathState(c int) step {
 	}
 	// Steps 3 and 4 for the whole run up to the next '?' or '#' (or the end):
 	// each of its code points only appends to url's path and stays in this
-	// state. Step 3 (a space) reports nothing; step 4 reports (4.1, 4.2) and
-	// percent-encodes with the C0 control set (4.3).
+	// state. Step 3 (a space) reports invalid-URL-unit in the 2026 edition
+	// (step 3.1) and nothing in the late-2025 one; step 4 reports (4.1, 4.2)
+	// and percent-encodes with the C0 control set (4.3).
 	url := p.url
 	start, end := p.pointer, len(p.input)
 	if i := strings.IndexAny(p.input[start:], "?#"); i >= 0 {
 		end = start + i
 	}
 	if p.errs != nil {
+		spaceReports := p.errs.Since(edition.Y2026)
 		for ; p.pointer < end; p.pointer++ {
 			if p.input[p.pointer] != ' ' {
 				p.reportUnit()
+			} else if spaceReports {
+				p.report(validation.InvalidURLUnit)
 			}
 		}
 	}

@@ -71,7 +71,7 @@ func checkComponents(t *testing.T, u *URL) {
 func TestIdempotenceWPT(t *testing.T) {
 	n := 0
 	for _, ut := range loadURLTests(t, "url/urltestdata.json") {
-		if u, err := parseWPT(ut); err == nil {
+		if u, err := parseWPT(Parser{}, ut); err == nil {
 			checkIdempotent(t, u)
 			n++
 		}
@@ -101,7 +101,7 @@ func TestIdempotenceDatasets(t *testing.T) {
 // After any setter, with values taken from WPT's setter tests, the href
 // re-parses to the same URL.
 func TestIdempotenceAfterSetters(t *testing.T) {
-	all := loadSetterTests(t)
+	all := loadSetterTests(t, "url/setters_tests.json")
 	var values []string
 	for _, list := range all {
 		for _, st := range list {

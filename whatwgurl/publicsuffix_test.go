@@ -121,7 +121,7 @@ func TestURLPublicSuffix(t *testing.T) {
 func TestPublicSuffixWPT(t *testing.T) {
 	n := 0
 	for _, ut := range loadURLTests(t, "url/urltestdata.json") {
-		u, err := parseWPT(ut)
+		u, err := parseWPT(Parser{}, ut)
 		if err != nil || u.HostType() != HostDomain {
 			continue
 		}

@@ -91,7 +91,7 @@ func (u *URL) RenderHost() string {
 	if u.c.HostType != HostDomain {
 		return h
 	}
-	uni := DomainToUnicode(h)
+	uni := Parser{Edition: u.c.edition}.DomainToUnicode(h)
 	if uni == h {
 		return h
 	}

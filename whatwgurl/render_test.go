@@ -195,7 +195,7 @@ func TestRenderTableProperties(t *testing.T) {
 func TestRenderWPT(t *testing.T) {
 	n := 0
 	for _, ut := range loadURLTests(t, "url/urltestdata.json") {
-		if u, err := parseWPT(ut); err == nil {
+		if u, err := parseWPT(Parser{}, ut); err == nil {
 			checkRender(t, u)
 			n++
 		}

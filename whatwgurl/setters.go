@@ -14,7 +14,7 @@ import (
 // SetHref replaces the URL with the parse of href (the href setter). On
 // failure it returns the error and leaves the URL as it was.
 func (u *URL) SetHref(href string) error {
-	v, err := Parse(href)
+	v, err := parse(href, nil, nil, u.c.edition, nil)
 	if err != nil {
 		return err
 	}
@@ -29,10 +29,12 @@ func (u *URL) SetHref(href string) error {
 // result back. It reports whether the href changed.
 func (u *URL) modify(change func(p *parser, r *record)) bool {
 	p := getParser()
+	p.edition = u.c.edition
 	r := &p.rec
 	r.load(u)
 	change(p, r)
 	out, c := r.serialize(p.buffer[:0])
+	c.edition = u.c.edition
 	p.buffer = out
 	changed := string(out) != u.href
 	if changed {

@@ -7,8 +7,8 @@ import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 // order it reported them (section 1.1; a URL string that parses with none is
 // a valid URL string, modulo the Standard's writing rules). A plain Parse
 // does not collect them and does not pay for them.
-func Validate(input string, base *URL) (*URL, []ValidationErrorType, error) {
+func Validate(input string, base *URL) (u *URL, errs []ValidationErrorType, err error) {
 	var r validation.Reporter
-	u, err := parse(input, base, nil, &r)
+	u, err = parse(input, base, nil, Default, &r)
 	return u, r.Kinds, err
 }

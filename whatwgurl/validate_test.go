@@ -10,18 +10,35 @@ import (
 
 // TestValidationErrorExamples checks each example of the Standard's
 // validation error table (section 1.1, as testdata/validation/examples.json
-// lists them): parsing it reports that type, and fails when the table says
-// the parser fails, with that type as the reason.
+// lists them, and examples-2026.json for the 2026 edition): parsing it in
+// that edition reports that type, and fails when the table says the parser
+// fails, with that type as the reason. No parse reports a type the edition's
+// table does not have.
 func TestValidationErrorExamples(t *testing.T) {
-	table := wptdata.ValidationExamples(t)
-	if len(table) != validation.Count {
-		t.Errorf("table has %d types, the engine %d", len(table), validation.Count)
+	for _, tc := range []struct {
+		file string
+		ed   Edition
+	}{{"validation/examples.json", Edition2025}, {"validation/examples-2026.json", Edition2026}} {
+		t.Run(tc.ed.String(), func(t *testing.T) { testValidationErrorExamples(t, tc.file, tc.ed) })
+	}
+}
+
+func testValidationErrorExamples(t *testing.T, file string, ed Edition) {
+	table := wptdata.ValidationExamplesIn(t, file)
+	rows := 0
+	for k := validation.Kind(1); int(k) <= validation.Count; k++ {
+		if k.In(ed) {
+			rows++
+		}
+	}
+	if len(table) != rows {
+		t.Errorf("table has %d types, the engine's for edition %s %d", len(table), ed, rows)
 	}
 	cases := 0
 	for _, row := range table {
 		kind := validation.ByName(row.Type)
-		if kind == validation.None {
-			t.Errorf("the engine has no validation error named %q", row.Type)
+		if kind == validation.None || !kind.In(ed) {
+			t.Errorf("the engine has no validation error named %q in edition %s", row.Type, ed)
 			continue
 		}
 		for _, c := range row.Cases {
@@ -31,11 +48,20 @@ func TestValidationErrorExamples(t *testing.T) {
 				if c.Base != nil {
 					base = MustParse(*c.Base)
 				}
-				_, errs, err := Validate(c.Input, base)
+				_, errs, err := Parser{Edition: ed}.Validate(c.Input, base)
 				if !slices.Contains(errs, kind) {
 					t.Errorf("reported %v, want %s among them", errs, row.Type)
 				}
-				if row.Failure {
+				for _, k := range errs {
+					if !k.In(ed) {
+						t.Errorf("reported %s, which edition %s's table lacks", k, ed)
+					}
+				}
+				failure := row.Failure
+				if c.Failure != nil {
+					failure = *c.Failure
+				}
+				if failure {
 					pe, ok := err.(*ParseError)
 					if !ok {
 						t.Fatalf("parse did not fail (err %v)", err)

@@ -2,8 +2,8 @@ package whatwgurl
 
 import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 
-// The validation error types of the Standard's table in section 1.1, in its
-// order. Each one's String method returns the Standard's name: for example
+// The validation error types of the Standard's table in section 1.1, in the
+// late-2025 edition's order, then those the 2026 edition added. Each one's String method returns the Standard's name: for example
 // ValidationIPv4TooManyParts.String() is "IPv4-too-many-parts".
 const (
 	ValidationDomainToASCII                        ValidationErrorType = validation.DomainToASCII
@@ -35,6 +35,14 @@ const (
 	ValidationPortInvalid                          ValidationErrorType = validation.PortInvalid
 	ValidationFileInvalidWindowsDriveLetter        ValidationErrorType = validation.FileInvalidWindowsDriveLetter
 	ValidationFileInvalidWindowsDriveLetterHost    ValidationErrorType = validation.FileInvalidWindowsDriveLetterHost
+
+	// The types the 2026 edition's table added; only Edition2026 reports
+	// them (and it reports neither ValidationDomainInvalidCodePoint nor
+	// ValidationDomainToUnicode, which its table dropped).
+	ValidationDomainPercentEncoded ValidationErrorType = validation.DomainPercentEncoded
+	ValidationIPv4TooFewParts      ValidationErrorType = validation.IPv4TooFewParts
+	ValidationIPv6PieceLeadingZero ValidationErrorType = validation.IPv6PieceLeadingZero
+	ValidationIPv4NonASCIIInput    ValidationErrorType = validation.IPv4NonASCIIInput
 )
 
 // ValidationErrorTypeByName returns the type the Standard names name (such

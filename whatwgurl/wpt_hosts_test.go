@@ -2,7 +2,6 @@ package whatwgurl
 
 import (
 	"fmt"
-	"path"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
@@ -22,7 +21,7 @@ func loadHostTests(t *testing.T, name string) []hostTest {
 // runHostTests runs tests as WPT's toascii.window.js and IdnaTestV2.window.js
 // do: through new URL("https://" + input + "/x"), and (toascii only) through
 // the host and hostname setters of "https://x/x".
-func runHostTests(t *testing.T, name string, setters bool, min int) {
+func runHostTests(t *testing.T, name string, ps Parser, setters bool, min int) {
 	all := loadHostTests(t, name)
 	var tests []hostTest
 	for _, ht := range all {
@@ -33,9 +32,9 @@ func runHostTests(t *testing.T, name string, setters bool, min int) {
 		}
 	}
 	how := fmt.Sprintf("the URL parser; %d empty input excluded, as WPT does", len(all)-len(tests))
-	wptdata.HostCases(t, path.Base(name), how, tests, func(ht hostTest) string { return ht.Input },
+	wptdata.HostCases(t, wptName(name), how, tests, func(ht hostTest) string { return ht.Input },
 		func(t testing.TB, ht hostTest) {
-			u, err := Parse("https://" + ht.Input + "/x")
+			u, err := ps.Parse("https://" + ht.Input + "/x")
 			if ht.Output == nil {
 				if err == nil {
 					t.Errorf("parse succeeded with host %q, want failure", u.Host())
@@ -52,7 +51,7 @@ func runHostTests(t *testing.T, name string, setters bool, min int) {
 				return
 			}
 			for _, set := range []func(*URL, string) bool{(*URL).SetHost, (*URL).SetHostname} {
-				v := MustParse("https://x/x")
+				v, _ := ps.Parse("https://x/x")
 				set(v, ht.Input)
 				want := "x"
 				if ht.Output != nil {
@@ -68,12 +67,22 @@ func runHostTests(t *testing.T, name string, setters bool, min int) {
 	}
 }
 
-func TestWPTToASCII(t *testing.T)    { runHostTests(t, "url/toascii.json", true, 80) }
-func TestWPTIdnaTestV2(t *testing.T) { runHostTests(t, "url/IdnaTestV2.json", false, 2600) }
+func TestWPTToASCII(t *testing.T) { runHostTests(t, "url/toascii.json", Parser{}, true, 80) }
+func TestWPTIdnaTestV2(t *testing.T) {
+	runHostTests(t, "url/IdnaTestV2.json", Parser{}, false, 2600)
+}
+
+// The newer toascii.json and IdnaTestV2.json follow the 2026 edition.
+func TestWPTToASCII2026(t *testing.T) {
+	runHostTests(t, wpt2026+"toascii.json", Parser{Edition: Edition2026}, true, 80)
+}
+func TestWPTIdnaTestV22026(t *testing.T) {
+	runHostTests(t, wpt2026+"IdnaTestV2.json", Parser{Edition: Edition2026}, false, 2600)
+}
 
 // TestWPTIdnaTestV2Removed runs the tests that newer IdnaTestV2.txt
 // versions dropped, as WPT's IdnaTestV2-removed.window.js does (the same
 // runner as IdnaTestV2.json's).
 func TestWPTIdnaTestV2Removed(t *testing.T) {
-	runHostTests(t, "url/IdnaTestV2-removed.json", false, 20)
+	runHostTests(t, "url/IdnaTestV2-removed.json", Parser{}, false, 20)
 }

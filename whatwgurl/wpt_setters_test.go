@@ -28,9 +28,9 @@ var setterFuncs = map[string]func(u *URL, v string){
 	"hash":     func(u *URL, v string) { u.SetHash(v) },
 }
 
-func loadSetterTests(t *testing.T) map[string][]setterTest {
+func loadSetterTests(t *testing.T, rel string) map[string][]setterTest {
 	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(wptdata.File(t, "url/setters_tests.json"), &raw); err != nil {
+	if err := json.Unmarshal(wptdata.File(t, rel), &raw); err != nil {
 		t.Fatal(err)
 	}
 	out := map[string][]setterTest{}
@@ -47,8 +47,16 @@ func loadSetterTests(t *testing.T) map[string][]setterTest {
 	return out
 }
 
-func TestWPTSetters(t *testing.T) {
-	all := loadSetterTests(t)
+func TestWPTSetters(t *testing.T) { runSetterTests(t, "url/setters_tests.json", Parser{}) }
+
+// TestWPTSetters2026 runs the newer setters_tests.json with Edition2026: the
+// URLs are parsed in that edition, and their setters follow it.
+func TestWPTSetters2026(t *testing.T) {
+	runSetterTests(t, wpt2026+"setters_tests.json", Parser{Edition: Edition2026})
+}
+
+func runSetterTests(t *testing.T, rel string, ps Parser) {
+	all := loadSetterTests(t, rel)
 	total, passed := 0, 0
 	for attr, list := range all {
 		set, ok := setterFuncs[attr]
@@ -59,14 +67,14 @@ func TestWPTSetters(t *testing.T) {
 		for _, st := range list {
 			total++
 			ok := t.Run(attr+"/"+st.Href+"/"+st.NewValue, func(t *testing.T) {
-				u, err := Parse(st.Href)
+				u, err := ps.Parse(st.Href)
 				if err != nil {
 					t.Fatalf("parse %q: %v", st.Href, err)
 				}
 				set(u, st.NewValue)
 				checkGetters(t, u, st.Expected)
 				// The new href must re-parse to itself.
-				v, err := Parse(u.Href())
+				v, err := ps.Parse(u.Href())
 				if err != nil || v.Href() != u.Href() {
 					t.Errorf("href %q does not re-parse to itself", u.Href())
 				}
@@ -76,7 +84,7 @@ func TestWPTSetters(t *testing.T) {
 			}
 		}
 	}
-	wptdata.Report(t, "setters_tests.json", "", passed, total-passed)
+	wptdata.Report(t, wptName(rel), "", passed, total-passed)
 	if total < 250 {
 		t.Errorf("only %d setter tests read", total)
 	}

@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
@@ -35,14 +36,27 @@ func loadURLTests(t *testing.T, name string) []urlTest {
 }
 
 // parseWPT parses as the WPT runner does: new URL(input, base).
-func parseWPT(ut urlTest) (*URL, error) {
+func parseWPT(ps Parser, ut urlTest) (*URL, error) {
 	if ut.Base == nil {
-		return Parse(ut.Input)
+		return ps.Parse(ut.Input)
 	}
-	return ParseWithBase(ut.Input, *ut.Base)
+	return ps.ParseWithBase(ut.Input, *ut.Base)
 }
 
-func TestWPTURLTestData(t *testing.T) { runURLTestFile(t, "urltestdata.json", 800) }
+func TestWPTURLTestData(t *testing.T) { runURLTestFile(t, "url/urltestdata.json", Parser{}, 800) }
+
+// TestWPTURLTestData2026 runs the newer urltestdata.json, which follows the
+// 2026 edition, with Edition2026.
+func TestWPTURLTestData2026(t *testing.T) {
+	runURLTestFile(t, wpt2026+"urltestdata.json", Parser{Edition: Edition2026}, 800)
+}
+
+// wpt2026 is the folder of the WPT files that follow the 2026 edition.
+const wpt2026 = "url-after-pr914/"
+
+// wptName is how the summary names a WPT file: its name, after its folder
+// when that is not url/.
+func wptName(rel string) string { return strings.TrimPrefix(rel, "url/") }
 
 // TestWPTURLTestDataJavaScriptOnly runs urltestdata-javascript-only.json,
 // whose inputs hold lone UTF-16 surrogates (\uD800 and so on). WPT's
@@ -53,7 +67,7 @@ func TestWPTURLTestData(t *testing.T) { runURLTestFile(t, "urltestdata.json", 80
 // JSON string the same way (TestJSONReadsLoneSurrogatesAsUSVString), so
 // the Go string the test parses is the scalar value string WPT means.
 func TestWPTURLTestDataJavaScriptOnly(t *testing.T) {
-	runURLTestFile(t, "urltestdata-javascript-only.json", 1)
+	runURLTestFile(t, "url/urltestdata-javascript-only.json", Parser{}, 1)
 }
 
 // TestJSONReadsLoneSurrogatesAsUSVString pins down what the javascript-only
@@ -73,19 +87,19 @@ func TestJSONReadsLoneSurrogatesAsUSVString(t *testing.T) {
 }
 
 // runURLTestFile runs a urltestdata-style file as WPT's url-constructor.any.js
-// does, and checks that it holds at least min tests.
-func runURLTestFile(t *testing.T, name string, min int) {
-	tests := loadURLTests(t, "url/"+name)
+// does, with the parser ps, and checks that it holds at least min tests.
+func runURLTestFile(t *testing.T, rel string, ps Parser, min int) {
+	tests := loadURLTests(t, rel)
 	passed := 0
 	for _, ut := range tests {
 		ok := t.Run(ut.Input, func(t *testing.T) {
-			u, err := parseWPT(ut)
+			u, err := parseWPT(ps, ut)
 			var base *URL
 			if ut.Base != nil {
-				base, _ = Parse(*ut.Base)
+				base, _ = ps.Parse(*ut.Base)
 			}
 			canParse := base != nil || ut.Base == nil
-			canParse = canParse && CanParse(ut.Input, base)
+			canParse = canParse && ps.CanParse(ut.Input, base)
 			if ut.Failure {
 				if err == nil {
 					t.Fatalf("parse succeeded with %q, want failure", u.Href())
@@ -121,9 +135,9 @@ func runURLTestFile(t *testing.T, name string, min int) {
 			passed++
 		}
 	}
-	wptdata.Report(t, name, "", passed, len(tests)-passed)
+	wptdata.Report(t, wptName(rel), "", passed, len(tests)-passed)
 	if len(tests) < min {
-		t.Errorf("only %d tests read from %s", len(tests), name)
+		t.Errorf("only %d tests read from %s", len(tests), rel)
 	}
 }
 

@@ -66,6 +66,14 @@ VERR_PORT_OUT_OF_RANGE = 26
 VERR_PORT_INVALID = 27
 VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER = 28
 VERR_FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST = 29
+VERR_DOMAIN_PERCENT_ENCODED = 30
+VERR_IPV4_TOO_FEW_PARTS = 31
+VERR_IPV6_PIECE_LEADING_ZERO = 32
+VERR_IPV4_NON_ASCII_INPUT = 33
+
+# wurl_edition
+EDITION_2025 = 0
+EDITION_2026 = 1
 
 # wurl_encode_set
 ENCODE_C0_CONTROL = 0
@@ -144,7 +152,17 @@ VALIDATION_ERROR_NAMES = (
     "port-invalid",
     "file-invalid-Windows-drive-letter",
     "file-invalid-Windows-drive-letter-host",
+    "domain-percent-encoded",
+    "IPv4-too-few-parts",
+    "IPv6-piece-leading-zero",
+    "IPv4-non-ASCII-input",
 )
+
+#: The editions of the Standard by their years, for the edition arguments.
+EDITIONS = {
+    "2025": 0,
+    "2026": 1,
+}
 
 #: The percent-encode sets of section 1.3 by name, for percent_encode().
 ENCODE_SETS = {

@@ -121,8 +121,11 @@ func validationErrors() enum {
 	e := enum{
 		Type:   "wurl_validation_error",
 		Prefix: "WURL_VERR_",
-		Doc: "The validation error types of the Standard's table (section 1.1), in its\n" +
-			"order. wurl_validation_error_name() gives the Standard's name of each\n" +
+		Doc: "The validation error types of the Standard's table (section 1.1), in the\n" +
+			"late-2025 edition's order, then the types the 2026 edition added (which\n" +
+			"only WURL_EDITION_2026 reports; it never reports domain-invalid-code-point\n" +
+			"or domain-to-Unicode, which its table dropped).\n" +
+			"wurl_validation_error_name() gives the Standard's name of each\n" +
 			"(\"IPv4-too-many-parts\"). WURL_VERR_NONE means \"no error\".",
 		Values: []value{{"NONE", 0, ""}},
 	}
@@ -133,6 +136,30 @@ func validationErrors() enum {
 		}
 		name := t.String()
 		e.Values = append(e.Values, value{strings.ToUpper(strings.ReplaceAll(name, "-", "_")), k, name})
+	}
+	return e
+}
+
+// editions is wurl_edition: the editions of the Standard a parse can follow,
+// by their years, from whatwgurl.EditionByName.
+func editions() enum {
+	e := enum{
+		Type:   "wurl_edition",
+		Prefix: "WURL_EDITION_",
+		Doc: "The editions of the URL Standard a parse can follow. WURL_EDITION_2025,\n" +
+			"the late-2025 Living Standard, is the default (0) of every function that\n" +
+			"takes no edition.",
+	}
+	docs := map[string]string{
+		"2025": "the late-2025 Living Standard (the default)",
+		"2026": "the July 2026 text: the domain parser's ASCII fallback and its validation errors",
+	}
+	for k := 0; ; k++ {
+		ed := whatwgurl.Edition(k)
+		if got, ok := whatwgurl.EditionByName(ed.String()); !ok || got != ed {
+			break
+		}
+		e.Values = append(e.Values, value{ed.String(), k, docs[ed.String()]})
 	}
 	return e
 }
@@ -194,7 +221,7 @@ func parseVersion(text string) (version, error) {
 type abi struct {
 	Version version
 	// Enums in the order the header declares them.
-	Status, Host, Scheme, Validation, Encode, Attribute enum
+	Status, Host, Scheme, Validation, Edition, Encode, Attribute enum
 }
 
 func load(versionText string) (*abi, error) {
@@ -203,7 +230,7 @@ func load(versionText string) (*abi, error) {
 		return nil, err
 	}
 	a := &abi{Version: v, Status: statuses, Host: hostTypes, Scheme: schemeTypes(),
-		Validation: validationErrors(), Encode: encodeSets, Attribute: attributes()}
+		Validation: validationErrors(), Edition: editions(), Encode: encodeSets, Attribute: attributes()}
 	for _, e := range a.enums() {
 		// The name tables index by value: every enum is 0, 1, 2, ...
 		for i, v := range e.Values {
@@ -217,5 +244,5 @@ func load(versionText string) (*abi, error) {
 }
 
 func (a *abi) enums() []enum {
-	return []enum{a.Status, a.Host, a.Scheme, a.Validation, a.Encode, a.Attribute}
+	return []enum{a.Status, a.Host, a.Scheme, a.Validation, a.Edition, a.Encode, a.Attribute}
 }

@@ -24,6 +24,7 @@ func (a *abi) headerBlocks() []block {
 		{"wurl_validation_error", cEnum(a.Validation) +
 			"\n/* The number of validation error types (WURL_VERR_NONE excluded). */\n" +
 			fmt.Sprintf("#define WURL_VALIDATION_ERROR_COUNT %d\n", len(a.Validation.Values)-1)},
+		{"wurl_edition", cEnum(a.Edition)},
 		{"wurl_encode_set", cEnum(a.Encode)},
 		{"wurl_components", cComponents()},
 		{"wurl_attribute", cEnum(a.Attribute)},

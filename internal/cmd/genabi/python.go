@@ -43,6 +43,13 @@ func (a *abi) python() string {
 	b.WriteString("\n#: The Standard's name of each validation error type, by value (\"\" for none).\n")
 	writePyTuple(&b, "VALIDATION_ERROR_NAMES", standardNames(a.Validation))
 
+	b.WriteString("\n#: The editions of the Standard by their years, for the edition arguments.\n")
+	b.WriteString("EDITIONS = {\n")
+	for _, v := range a.Edition.Values {
+		fmt.Fprintf(&b, "    %q: %d,\n", v.Name, v.Value)
+	}
+	b.WriteString("}\n")
+
 	b.WriteString("\n#: The percent-encode sets of section 1.3 by name, for percent_encode().\n")
 	b.WriteString("ENCODE_SETS = {\n")
 	for _, v := range a.Encode.Values {

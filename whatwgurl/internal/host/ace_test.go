@@ -1,6 +1,7 @@
 package host
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -16,7 +17,7 @@ import (
 // mapsToItself is what DomainMapsToItself decides, found the long way: the
 // host parser returns domain itself, as a domain.
 func mapsToItself(domain string) bool {
-	got, kind, verr := Parse(nil, domain, false, nil)
+	got, kind, verr := Parse(nil, domain, false, edition.Y2025, nil)
 	return verr == validation.None && kind == Domain && string(got) == domain
 }
 

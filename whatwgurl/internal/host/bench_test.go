@@ -1,6 +1,10 @@
 package host
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
+)
 
 func BenchmarkParse(b *testing.B) {
 	for _, bc := range []struct {
@@ -19,7 +23,7 @@ func BenchmarkParse(b *testing.B) {
 			dst := make([]byte, 0, 64)
 			b.ReportAllocs()
 			for b.Loop() {
-				dst, _, _ = Parse(dst[:0], bc.input, bc.isOpaque, nil)
+				dst, _, _ = Parse(dst[:0], bc.input, bc.isOpaque, edition.Y2025, nil)
 			}
 		})
 	}

@@ -3,6 +3,7 @@ package host
 import (
 	"strings"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 	"golang.org/x/net/idna"
@@ -43,10 +44,20 @@ var (
 
 const acePrefix = "xn--"
 
-// DomainToASCII is "domain to ASCII" (section 3.3) with beStrict. On failure
-// it returns the validation error (domain-to-ASCII or
-// domain-invalid-code-point); it reports nothing else.
-func DomainToASCII(domain string, beStrict bool, r *validation.Reporter) (string, validation.Kind) {
+// DomainToASCII is "domain to ASCII" (section 3.3) with beStrict, or in the
+// 2026 edition the "domain parser" (domainParser2026). On failure it
+// returns the validation error (domain-to-ASCII or, in the late-2025
+// edition, domain-invalid-code-point); in the 2026 edition it reports
+// domain-to-ASCII to r when the domain succeeds though strict ToASCII fails.
+func DomainToASCII(domain string, beStrict bool, ed edition.Edition, r *validation.Reporter) (string, validation.Kind) {
+	if ed != edition.Y2025 {
+		return domainParser2026(domain, beStrict, r)
+	}
+	return domainToASCII(domain, beStrict)
+}
+
+// domainToASCII is the late-2025 edition's "domain to ASCII" (section 3.3).
+func domainToASCII(domain string, beStrict bool) (string, validation.Kind) {
 	var result string
 	if !beStrict && asciiWithoutACELabel(domain) {
 		// Step 1's note: for such input Unicode ToASCII is ASCII lowercasing.
@@ -71,15 +82,20 @@ func DomainToASCII(domain string, beStrict bool, r *validation.Reporter) (string
 }
 
 // DomainToUnicode is "domain to Unicode" (section 3.3) with beStrict false.
-// It reports domain-to-Unicode for any error UTS #46 ToUnicode records and
-// never fails.
-func DomainToUnicode(domain string, r *validation.Reporter) string {
+// It never fails. Where UTS #46 ToUnicode records an error, the late-2025
+// edition reports domain-to-Unicode and returns ToUnicode's result; the 2026
+// edition returns domain as it is ("If an error was recorded, then return
+// domain"), so that the domain parser and domain to Unicode round-trip.
+func DomainToUnicode(domain string, ed edition.Edition, r *validation.Reporter) string {
 	if asciiWithoutACELabel(domain) {
 		// Nothing to decode, and ASCII cannot break a rule with these flags.
 		return infra.ASCIILowercase(domain)
 	}
 	result, err := lenientProfile.ToUnicode(domain)
 	if err != nil || !aceLabelsValid(domain) {
+		if ed != edition.Y2025 {
+			return domain
+		}
 		r.Report(validation.DomainToUnicode)
 	}
 	return result

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"testing"
 	"unicode/utf8"
 
@@ -28,7 +29,7 @@ func FuzzParse(f *testing.F) {
 		}
 		var r validation.Reporter
 		dst := []byte("pre")
-		out, kind, verr := Parse(dst, input, isOpaque, &r)
+		out, kind, verr := Parse(dst, input, isOpaque, edition.Y2025, &r)
 		if verr != validation.None {
 			if kind != None || string(out) != "pre" {
 				t.Fatalf("Parse(%q, %v) failed with %v but returned kind %d, dst %q", input, isOpaque, verr, kind, out)
@@ -42,7 +43,7 @@ func FuzzParse(f *testing.F) {
 		if kind == Empty {
 			return
 		}
-		again, kind2, verr2 := Parse(nil, host, isOpaque, nil)
+		again, kind2, verr2 := Parse(nil, host, isOpaque, edition.Y2025, nil)
 		if verr2 != validation.None || kind2 != kind || string(again) != host {
 			t.Fatalf("Parse(%q, %v) = %q (kind %d), which parses to %q (kind %d, error %v)",
 				input, isOpaque, host, kind, again, kind2, verr2)

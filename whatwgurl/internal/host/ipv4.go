@@ -1,6 +1,7 @@
 package host
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
@@ -111,6 +112,10 @@ func parseIPv4[T text](input T, r *validation.Reporter) (uint32, validation.Kind
 		if input[i] == '.' {
 			parts++
 		}
+	}
+	if parts < 4 {
+		// 2026 edition, IPv4 parser step 3.
+		r.ReportSince(edition.Y2026, validation.IPv4TooFewParts)
 	}
 	if parts > 4 {
 		return 0, validation.IPv4TooManyParts

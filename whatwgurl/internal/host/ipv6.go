@@ -1,15 +1,17 @@
 package host
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 )
 
 // ParseIPv6 is the IPv6 parser (section 3.5) on input without its brackets.
-// On failure it returns the validation error that caused it; the parser
-// reports no other errors.
+// On failure it returns the validation error that caused it; the one error
+// it reports is the 2026 edition's IPv6-piece-leading-zero.
 func ParseIPv6(input string, r *validation.Reporter) ([8]uint16, validation.Kind) {
-	_ = r // every IPv6 parser error is fatal: it is returned, not reported
+	// Every IPv6 parser error is fatal (returned, not reported) but the 2026
+	// edition's IPv6-piece-leading-zero.
 	var address [8]uint16
 	pieceIndex := 0
 	compress := -1 // null
@@ -78,6 +80,11 @@ pieces:
 				// Step 6.7.
 				return address, validation.IPv6InvalidCodePoint
 			}
+		}
+		// 2026 edition, IPv6 parser step 6.8: a piece of more than one
+		// digit whose value would fit in fewer.
+		if length > 1 && value < 1<<(4*(length-1)) {
+			r.ReportSince(edition.Y2026, validation.IPv6PieceLeadingZero)
 		}
 		address[pieceIndex] = value
 		pieceIndex++

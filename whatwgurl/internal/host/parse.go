@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 	"unsafe"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
@@ -17,8 +18,9 @@ import (
 //
 // input is a scalar value string. An empty input with isOpaque gives the
 // empty host; the URL parser deals with an empty host for special URLs
-// before it calls Parse (host-missing).
-func Parse(dst []byte, input string, isOpaque bool, r *validation.Reporter) ([]byte, Kind, validation.Kind) {
+// before it calls Parse (host-missing). ed is the edition of the Standard
+// whose domain parser applies (r, when not nil, has the same edition).
+func Parse(dst []byte, input string, isOpaque bool, ed edition.Edition, r *validation.Reporter) ([]byte, Kind, validation.Kind) {
 	// Step 1.
 	if len(input) > 0 && input[0] == '[' {
 		if len(input) < 2 || input[len(input)-1] != ']' {
@@ -36,10 +38,14 @@ func Parse(dst []byte, input string, isOpaque bool, r *validation.Reporter) ([]b
 	if isOpaque {
 		return ParseOpaque(dst, input, r)
 	}
+	if ed != edition.Y2025 {
+		return parseDomain2026(dst, input, r)
+	}
 	return parseDomain(dst, input, r)
 }
 
-// parseDomain runs steps 3 to 8 of the host parser. It works in dst's spare
+// parseDomain runs steps 3 to 8 of the host parser of the late-2025
+// edition (parseDomain2026 is the 2026 one's). It works in dst's spare
 // room: the percent-decoded input is written there, and when it is ASCII
 // with no "xn--" label it becomes the result in place (lowercased).
 func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind, validation.Kind) {
@@ -60,7 +66,7 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 			}
 			// Steps 5 and 6, on decoded in place: the result is new memory
 			// or decoded itself, which the append below leaves as it is.
-			asciiDomain, k := DomainToASCII(unsafe.String(&decoded[0], len(decoded)), false, r)
+			asciiDomain, k := DomainToASCII(unsafe.String(&decoded[0], len(decoded)), false, edition.Y2025, r)
 			if k != validation.None {
 				return dst[:start], None, k
 			}
@@ -76,7 +82,7 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 	if containsForbiddenDomainCodePoint(asciiDomain) {
 		return dst[:start], None, validation.DomainInvalidCodePoint
 	}
-	// Step 7.
+	// Step 7 (parseDomain2026 takes it too, as its step 8).
 	if endsInANumber(asciiDomain) {
 		addr, k := parseIPv4(asciiDomain, r)
 		if k != validation.None {
@@ -84,7 +90,6 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 		}
 		return AppendIPv4(dst[:start], addr), IPv4, validation.None
 	}
-	// Step 8.
 	return dst, Domain, validation.None
 }
 

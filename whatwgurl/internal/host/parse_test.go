@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
@@ -120,7 +121,7 @@ func checkParseCase(t *testing.T, tt parseCase) {
 	t.Helper()
 	var r validation.Reporter
 	dst := []byte("pre")
-	got, kind, verr := Parse(dst, tt.input, tt.isOpaque, &r)
+	got, kind, verr := Parse(dst, tt.input, tt.isOpaque, edition.Y2025, &r)
 	if verr != tt.fail || kind != tt.kind {
 		t.Fatalf("Parse(%q, %v) = %q, kind %d, error %v; want %q, kind %d, error %v",
 			tt.input, tt.isOpaque, got, kind, verr, tt.want, tt.kind, tt.fail)
@@ -153,11 +154,11 @@ func TestACELabelRules(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.input, func(t *testing.T) {
-			if got, k := DomainToASCII(tt.input, false, nil); k != validation.DomainToASCII {
+			if got, k := DomainToASCII(tt.input, false, edition.Y2025, nil); k != validation.DomainToASCII {
 				t.Errorf("DomainToASCII(%q) = %q, %v; want domain-to-ASCII failure: %s", tt.input, got, k, tt.why)
 			}
 			var r validation.Reporter
-			DomainToUnicode(tt.input, &r)
+			DomainToUnicode(tt.input, edition.Y2025, &r)
 			if !slices.Contains(r.Kinds, validation.DomainToUnicode) {
 				t.Errorf("DomainToUnicode(%q) reported %v, want domain-to-Unicode: %s", tt.input, r.Kinds, tt.why)
 			}
@@ -184,7 +185,7 @@ func TestDomainToASCIIStrict(t *testing.T) {
 	}
 	for _, tt := range tests {
 		wptdata.HostCase(t, tt.input, func(t testing.TB) {
-			got, k := DomainToASCII(tt.input, true, nil)
+			got, k := DomainToASCII(tt.input, true, edition.Y2025, nil)
 			if tt.want == "" {
 				if k == validation.None {
 					t.Errorf("DomainToASCII(%q, true) = %q, want failure", tt.input, got)
@@ -214,7 +215,7 @@ func TestDomainToUnicode(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.input, func(t *testing.T) {
 			var r validation.Reporter
-			got := DomainToUnicode(tt.input, &r)
+			got := DomainToUnicode(tt.input, edition.Y2025, &r)
 			if reported := slices.Contains(r.Kinds, validation.DomainToUnicode); reported != tt.reports {
 				t.Errorf("DomainToUnicode(%q) reported %v, want domain-to-Unicode %v", tt.input, r.Kinds, tt.reports)
 			}
@@ -231,14 +232,14 @@ func TestParseAllocations(t *testing.T) {
 	dst := make([]byte, 0, 64)
 	for _, input := range []string{"example.com", "WWW.Example.COM", "127.0.0.1", "0x7f.1", "[2001:db8::1]", "ex%41mple.com"} {
 		allocs := testing.AllocsPerRun(100, func() {
-			dst, _, _ = Parse(dst[:0], input, false, nil)
+			dst, _, _ = Parse(dst[:0], input, false, edition.Y2025, nil)
 		})
 		if allocs != 0 {
 			t.Errorf("Parse(%q) allocates %v times", input, allocs)
 		}
 	}
 	allocs := testing.AllocsPerRun(100, func() {
-		_, _ = DomainToASCII("example.com", false, nil)
+		_, _ = DomainToASCII("example.com", false, edition.Y2025, nil)
 	})
 	if allocs != 0 {
 		t.Errorf("DomainToASCII(lowercase ASCII) allocates %v times", allocs)

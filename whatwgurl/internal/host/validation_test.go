@@ -1,6 +1,7 @@
 package host
 
 import (
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"slices"
 	"strings"
 	"testing"
@@ -30,7 +31,7 @@ func TestValidationExamples(t *testing.T) {
 			if kind == validation.DomainToUnicode {
 				// Only domain to Unicode reports it, never the host parser.
 				var r validation.Reporter
-				DomainToUnicode("xn--a.example", &r)
+				DomainToUnicode("xn--a.example", edition.Y2025, &r)
 				if !slices.Contains(r.Kinds, kind) {
 					t.Errorf("DomainToUnicode(%q) reported %v, want %v", "xn--a.example", r.Kinds, kind)
 				}
@@ -43,7 +44,7 @@ func TestValidationExamples(t *testing.T) {
 				t.Run(c.Input, func(t *testing.T) {
 					input, isOpaque := hostOf(t, c.Input)
 					var r validation.Reporter
-					out, _, verr := Parse(nil, input, isOpaque, &r)
+					out, _, verr := Parse(nil, input, isOpaque, edition.Y2025, &r)
 					switch {
 					case row.Failure && verr != kind:
 						t.Errorf("Parse(%q, %v) = %q, error %v; want failure with %v",

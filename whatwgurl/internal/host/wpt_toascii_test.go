@@ -4,6 +4,7 @@ import (
 	"path"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
@@ -42,7 +43,7 @@ func checkParse(t testing.TB, ht hostTest) {
 		}
 	}
 	dst := []byte("prefix:")
-	got, kind, verr := Parse(dst, ht.Input, false, nil)
+	got, kind, verr := Parse(dst, ht.Input, false, edition.Y2025, nil)
 	if ht.Output == nil {
 		if kind != None || verr == validation.None {
 			t.Errorf("Parse(%q) = %q (kind %d), want failure", ht.Input, got[len(dst):], kind)
@@ -78,7 +79,7 @@ func TestWPTToASCIIThroughParse(t *testing.T) {
 func TestWPTToASCIIDirect(t *testing.T) {
 	tests := loadHostTests(t, "url/toascii.json")
 	runHostTests(t, "toascii.json (DomainToASCII)", tests, func(t testing.TB, ht hostTest) {
-		got, verr := DomainToASCII(ht.Input, false, nil)
+		got, verr := DomainToASCII(ht.Input, false, edition.Y2025, nil)
 		if ht.Output == nil {
 			if verr == validation.None {
 				t.Errorf("DomainToASCII(%q) = %q, want failure", ht.Input, got)
@@ -111,14 +112,14 @@ func TestWPTIdnaTestV2(t *testing.T) {
 }
 
 func TestEmptyDomain(t *testing.T) {
-	dst, kind, verr := Parse(nil, "", false, nil)
+	dst, kind, verr := Parse(nil, "", false, edition.Y2025, nil)
 	if len(dst) != 0 || kind != None || verr != validation.DomainToASCII {
 		t.Errorf(`Parse("", isOpaque false) = %q, %d, %v; want failure, domain-to-ASCII`, dst, kind, verr)
 	}
-	if got, verr := DomainToASCII("", false, nil); verr != validation.DomainToASCII {
+	if got, verr := DomainToASCII("", false, edition.Y2025, nil); verr != validation.DomainToASCII {
 		t.Errorf(`DomainToASCII("", false) = %q, %v; want failure, domain-to-ASCII`, got, verr)
 	}
-	dst, kind, verr = Parse(nil, "", true, nil)
+	dst, kind, verr = Parse(nil, "", true, edition.Y2025, nil)
 	if len(dst) != 0 || kind != Empty || verr != validation.None {
 		t.Errorf(`Parse("", isOpaque true) = %q, %d, %v; want the empty host`, dst, kind, verr)
 	}

@@ -5,11 +5,15 @@
 // *Reporter discards them, so a plain parse pays one nil check per report.
 package validation
 
+import "github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
+
 // Kind is one row of the validation error table in section 1.1.
 // The zero Kind means "no error".
 type Kind uint8
 
-// The validation error types, in the order of the Standard's table.
+// The validation error types, in the order of the late-2025 Standard's
+// table, then the types the 2026 edition added (appended, so that every
+// earlier type keeps its value in the C ABI).
 const (
 	None Kind = iota
 
@@ -48,6 +52,12 @@ const (
 	FileInvalidWindowsDriveLetter
 	FileInvalidWindowsDriveLetterHost
 
+	// Added by the 2026 edition ("Host parsing" rows).
+	DomainPercentEncoded
+	IPv4TooFewParts
+	IPv6PieceLeadingZero
+	IPv4NonASCIIInput
+
 	numKinds
 )
 
@@ -85,6 +95,31 @@ var names = [numKinds]string{
 	PortInvalid:                          "port-invalid",
 	FileInvalidWindowsDriveLetter:        "file-invalid-Windows-drive-letter",
 	FileInvalidWindowsDriveLetterHost:    "file-invalid-Windows-drive-letter-host",
+	DomainPercentEncoded:                 "domain-percent-encoded",
+	IPv4TooFewParts:                      "IPv4-too-few-parts",
+	IPv6PieceLeadingZero:                 "IPv6-piece-leading-zero",
+	IPv4NonASCIIInput:                    "IPv4-non-ASCII-input",
+}
+
+// editions holds, for the types one edition's table lacks, the editions
+// whose table has them: domain-invalid-code-point and domain-to-Unicode
+// are the late-2025 table's only, the types appended above the 2026 one's.
+var editions = map[Kind][edition.Count]bool{
+	DomainInvalidCodePoint: {edition.Y2025: true},
+	DomainToUnicode:        {edition.Y2025: true},
+	DomainPercentEncoded:   {edition.Y2026: true},
+	IPv4TooFewParts:        {edition.Y2026: true},
+	IPv6PieceLeadingZero:   {edition.Y2026: true},
+	IPv4NonASCIIInput:      {edition.Y2026: true},
+}
+
+// In reports whether k is a row of edition e's table.
+func (k Kind) In(e edition.Edition) bool {
+	if k == None || k >= numKinds || !e.Valid() {
+		return false
+	}
+	in, ok := editions[k]
+	return !ok || in[e]
 }
 
 // String returns the type's name as the Standard writes it, e.g. "IPv4-part".
@@ -106,9 +141,12 @@ func ByName(name string) Kind {
 }
 
 // Reporter collects validation errors in the order they are reported.
-// A nil *Reporter is valid and discards everything.
+// A nil *Reporter is valid and discards everything. Edition is the edition
+// of the parse: the rules that only report (and so need no edition when
+// nothing is collected) read it here.
 type Reporter struct {
-	Kinds []Kind
+	Kinds   []Kind
+	Edition edition.Edition
 }
 
 // Report records k. It is a no-op on a nil Reporter.
@@ -117,3 +155,15 @@ func (r *Reporter) Report(k Kind) {
 		r.Kinds = append(r.Kinds, k)
 	}
 }
+
+// ReportSince records k when r collects the errors of edition e or a later
+// one: a validation error that edition e's table added.
+func (r *Reporter) ReportSince(e edition.Edition, k Kind) {
+	if r != nil && r.Edition >= e {
+		r.Kinds = append(r.Kinds, k)
+	}
+}
+
+// Since reports whether r collects the errors of edition e or a later one.
+// It is false for a nil r, which collects nothing.
+func (r *Reporter) Since(e edition.Edition) bool { return r != nil && r.Edition >= e }
