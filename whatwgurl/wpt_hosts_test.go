@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
@@ -32,7 +33,16 @@ func runHostTests(t *testing.T, name string, ps Parser, setters bool, min int) {
 		}
 	}
 	how := fmt.Sprintf("the URL parser; %d empty input excluded, as WPT does", len(all)-len(tests))
-	wptdata.HostCases(t, wptName(name), how, tests, func(ht hostTest) string { return ht.Input },
+	// In the 2026 edition an ASCII input without percent-encoding has its
+	// lowercase as host (or fails for a forbidden domain code point)
+	// whatever the IDNA tables.
+	var tableFree func(string) bool
+	if ps.Edition == Edition2026 {
+		tableFree = func(in string) bool {
+			return !strings.ContainsFunc(in, func(r rune) bool { return r >= 0x80 || r == '%' })
+		}
+	}
+	wptdata.HostCasesTableFree(t, wptName(name), how, tests, func(ht hostTest) string { return ht.Input },
 		func(t testing.TB, ht hostTest) {
 			u, err := ps.Parse("https://" + ht.Input + "/x")
 			if ht.Output == nil {
@@ -61,7 +71,7 @@ func runHostTests(t *testing.T, name string, ps Parser, setters bool, min int) {
 					t.Errorf("after setter host = %q, want %q", v.Host(), want)
 				}
 			}
-		})
+		}, tableFree)
 	if len(all) < min {
 		t.Errorf("only %d tests read from %s", len(all), name)
 	}
