@@ -159,7 +159,9 @@ static void validation_examples(void) {
   json *table = json_parse_file(path, &err);
   CHECK(table != NULL && table->kind == JSON_ARRAY, "cannot read %s: %s", path, err ? err : "not an array");
   if (table == NULL) return;
-  CHECK(table->len == WURL_VALIDATION_ERROR_COUNT, "table has %zu rows, the header %d", table->len,
+  /* The late-2025 table's 29 rows come first in the enum; the 2026
+   * edition's new types follow them. */
+  CHECK(table->len == 29 && WURL_VALIDATION_ERROR_COUNT == 33, "table has %zu rows, the header %d", table->len,
         WURL_VALIDATION_ERROR_COUNT);
   int cases = 0;
   for (size_t r = 0; r < table->len; r++) {
@@ -207,8 +209,9 @@ static void validation_examples(void) {
   CHECK(cases >= 30, "only %d examples", cases);
   json_free(table);
   CHECK(strcmp(wurl_validation_error_name(WURL_VERR_NONE), "") == 0, "name of NONE");
-  CHECK(strcmp(wurl_validation_error_name((wurl_validation_error)30), "unknown-validation-error") == 0,
-        "name of 30");
+  CHECK(strcmp(wurl_validation_error_name((wurl_validation_error)(WURL_VALIDATION_ERROR_COUNT + 1)),
+               "unknown-validation-error") == 0,
+        "name of %d", WURL_VALIDATION_ERROR_COUNT + 1);
   CHECK(strcmp(wurl_validation_error_name((wurl_validation_error)-1), "unknown-validation-error") == 0,
         "name of -1");
 }
