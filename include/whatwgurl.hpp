@@ -24,6 +24,8 @@
  *   functions.hpp      domain_to_ascii/unicode, parse_host, percent_encode/
  *                      decode, public_suffix, registrable_domain, validate,
  *                      parse_batch/parse_joined (a range of results), version
+ *   pattern.hpp        url_pattern: URLPattern (test, exec, its groups),
+ *                      pattern_init, compare_component, generate
  *
  * LIFETIMES. std::string_view results borrow: from a url, until the url is
  * changed or destroyed; from a search_params, until its list changes or it
@@ -57,5 +59,6 @@
 #include "whatwgurl/search_params.hpp"
 #include "whatwgurl/url.hpp"
 #include "whatwgurl/functions.hpp"
+#include "whatwgurl/pattern.hpp"
 
 #endif /* WHATWGURL_HPP */

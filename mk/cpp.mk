@@ -12,7 +12,10 @@ CPP_CXXFLAGS := $(CPP_STD) -O2 -g -Wall -Wextra -Werror -Iinclude
 CPP_LDFLAGS := -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD))
 CPP_HEADERS := include/whatwgurl.hpp $(wildcard include/whatwgurl/*.hpp) include/whatwgurl.h
 CPP_EXAMPLES := $(CPP_BUILD)/examples/urlinfo
-CPP_TESTS := $(CPP_BUILD)/tests/test_wpt $(CPP_BUILD)/tests/test_api $(CPP_BUILD)/tests/test_robust
+# test_wpt and test_pattern read WPT's JSON (with tests/c/json.c).
+CPP_JSON_TESTS := test_wpt test_pattern
+CPP_TESTS := $(CPP_BUILD)/tests/test_wpt $(CPP_BUILD)/tests/test_pattern $(CPP_BUILD)/tests/test_api \
+  $(CPP_BUILD)/tests/test_robust
 CPP_TEST_COMMON := tests/cpp/check.hpp
 # The WPT files the tests read: the repository's pinned copy.
 CPP_WPT_DIR ?= $(if $(WHATWGURL_WPT_DIR),$(WHATWGURL_WPT_DIR),testdata/wpt)
@@ -46,7 +49,8 @@ run-cpp-examples: $(CPP_EXAMPLES)
 $(CPP_BUILD)/json.o: tests/c/json.c tests/c/json.h
 	@mkdir -p $(@D)
 	$(CC) -std=c99 -O2 -g -Wall -Wextra -Werror -c -o $@ $<
-$(CPP_BUILD)/tests/test_wpt: tests/cpp/test_wpt.cpp $(CPP_BUILD)/json.o $(CPP_TEST_COMMON) $(CPP_HEADERS) $(CAPI_LIB)
+$(patsubst %,$(CPP_BUILD)/tests/%,$(CPP_JSON_TESTS)): $(CPP_BUILD)/tests/%: tests/cpp/%.cpp $(CPP_BUILD)/json.o \
+  $(CPP_TEST_COMMON) $(CPP_HEADERS) $(CAPI_LIB)
 	@mkdir -p $(@D)
 	$(CXX) $(CPP_CXXFLAGS) -o $@ $< $(CPP_BUILD)/json.o $(CPP_LDFLAGS)
 $(CPP_BUILD)/tests/%: tests/cpp/%.cpp $(CPP_TEST_COMMON) $(CPP_HEADERS) $(CAPI_LIB)
@@ -56,6 +60,7 @@ $(CPP_BUILD)/tests/%: tests/cpp/%.cpp $(CPP_TEST_COMMON) $(CPP_HEADERS) $(CAPI_L
 # Each test prints "N passed, N failed" lines and exits nonzero on a failure.
 test-cpp: $(CPP_TESTS)
 	WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $(CPP_BUILD)/tests/test_wpt
+	WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $(CPP_BUILD)/tests/test_pattern
 	$(CPP_BUILD)/tests/test_api
 	$(CPP_BUILD)/tests/test_robust
 
@@ -65,6 +70,7 @@ test-cpp: $(CPP_TESTS)
 valgrind-cpp: $(CPP_TESTS) $(CAPI_VG_LIB)
 	for run in "$(VG_ERRORS)" "$(VG_LEAKS)"; do \
 	  WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $$run $(CPP_BUILD)/tests/test_wpt || exit 1; \
+	  WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $$run $(CPP_BUILD)/tests/test_pattern || exit 1; \
 	  $$run $(CPP_BUILD)/tests/test_api || exit 1; \
 	  $$run $(CPP_BUILD)/tests/test_robust || exit 1; \
 	done
@@ -77,9 +83,10 @@ CPP_ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -
 CPP_ASAN_TESTS := $(patsubst $(CPP_BUILD)/tests/%,$(CPP_BUILD)/asan/%,$(CPP_TESTS))
 $(CPP_BUILD)/asan/%: tests/cpp/%.cpp $(CPP_BUILD)/json.o $(CPP_TEST_COMMON) $(CPP_HEADERS) $(CAPI_LIB)
 	@mkdir -p $(@D)
-	$(CXX) $(CPP_CXXFLAGS) $(CPP_ASAN_FLAGS) -o $@ $< $(if $(filter test_wpt,$*),$(CPP_BUILD)/json.o) $(CPP_LDFLAGS)
+	$(CXX) $(CPP_CXXFLAGS) $(CPP_ASAN_FLAGS) -o $@ $< $(if $(filter $(CPP_JSON_TESTS),$*),$(CPP_BUILD)/json.o) $(CPP_LDFLAGS)
 asan-cpp: $(CPP_ASAN_TESTS)
 	WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $(CPP_BUILD)/asan/test_wpt
+	WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $(CPP_BUILD)/asan/test_pattern
 	$(CPP_BUILD)/asan/test_api
 	$(CPP_BUILD)/asan/test_robust
 
@@ -96,7 +103,9 @@ install-cpp: $(CPP_HEADERS) cmake/whatwgurlConfig.cmake.in cmake/whatwgurlConfig
 # A CMake project outside the repository (tests/cmake-consumer, copied to a
 # temporary directory) finds a `make install PREFIX=<temp>` tree with
 # find_package(whatwgurl) and builds and runs a C++ and a C program against
-# whatwgurl::whatwgurl. cmake comes from Debian when missing.
+# whatwgurl::whatwgurl. cmake comes from Debian when missing. Then the C
+# program is built as the README says a pkg-config user builds it against a
+# prefix the loader does not search: with the rpath of the .pc's libdir.
 test-cmake: lib
 	command -v cmake >/dev/null || (apt-get update && apt-get install -y cmake)
 	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
@@ -105,7 +114,11 @@ test-cmake: lib
 	  cmake -S $$tmp/src -B $$tmp/build -DCMAKE_PREFIX_PATH=$$tmp/prefix -DCMAKE_CXX_COMPILER=$(CXX) \
 	    -DCMAKE_C_COMPILER=$(CC) >$$tmp/configure.log || { cat $$tmp/configure.log; exit 1; } && \
 	  cmake --build $$tmp/build && \
-	  $$tmp/build/consumer 'https://EXAMPLE.com/a/../b?x=1#f' && $$tmp/build/consumer_c
+	  $$tmp/build/consumer 'https://EXAMPLE.com/a/../b?x=1#f' && $$tmp/build/consumer_c && \
+	  export PKG_CONFIG_PATH=$$tmp/prefix/lib/pkgconfig && \
+	  $(CC) -o $$tmp/consumer_pc $$tmp/src/main.c $$(pkg-config --cflags --libs whatwgurl) \
+	    -Wl,-rpath,$$(pkg-config --variable=libdir whatwgurl) && \
+	  env -u LD_LIBRARY_PATH $$tmp/consumer_pc
 
 # The C++ layer's cost over the C calls, beside ada's C++ API
 # (ada::parse<ada::url_aggregator>), interleaved, medians (bench/cpp/bench.cpp).

@@ -159,10 +159,11 @@ inline std::string detail::category_impl::message(int code) const {
 
 /* Thrown by result<T>::value() on a result without a value, when exceptions
  * are enabled; without them value() aborts. Use has_value() or operator*
- * to do without either. what() is error::message()'s text. */
+ * to do without either. what() is error::message()'s text (for a pattern's
+ * error, "WURL_ERR_PARSE (kind)"). */
 class bad_result_access : public std::exception {
  public:
-  explicit bad_result_access(whatwgurl::error e) noexcept : error_(e) {
+  explicit bad_result_access(whatwgurl::error e, std::string_view kind = {}) noexcept : error_(e) {
     // No allocation: the names are short, static strings.
     std::size_t n = 0;
     auto put = [&](std::string_view s) {
@@ -173,6 +174,10 @@ class bad_result_access : public std::exception {
     if (e.validation != WURL_VERR_NONE) {
       put(e.in_base ? " (base: " : " (");
       put(e.validation_name());
+      put(")");
+    } else if (!kind.empty()) {
+      put(" (");
+      put(kind);
       put(")");
     }
     what_[n] = '\0';
@@ -185,27 +190,56 @@ class bad_result_access : public std::exception {
   char what_[128];
 };
 
+/* Why a URL pattern could not be made (whatwgurl/pattern.hpp): the status
+ * and, for errc::parse (where the Standard throws a TypeError), which step
+ * threw (kind) and the library's description (message). */
+struct pattern_error {
+  errc code = errc::ok;
+  wurl_pattern_error kind = WURL_PATTERN_ERR_NONE;
+  std::string message;
+
+  std::string_view name() const noexcept { return whatwgurl::name(code); }
+  /* wurl_pattern_error_name's text: "unsupported-regexp"; "" without one. */
+  std::string_view kind_name() const noexcept {
+    return kind == WURL_PATTERN_ERR_NONE ? std::string_view() : std::string_view(wurl_pattern_error_name(kind));
+  }
+  explicit operator bool() const noexcept { return code != errc::ok; }
+  /* Writes "WURL_ERR_PARSE (invalid-regexp: <message>)", or less. */
+  friend std::ostream &operator<<(std::ostream &os, const pattern_error &e) {
+    os << e.name();
+    if (e.kind != WURL_PATTERN_ERR_NONE) {
+      os << " (" << e.kind_name();
+      if (!e.message.empty()) os << ": " << e.message;
+      os << ')';
+    }
+    return os;
+  }
+};
+
 namespace detail {
-[[noreturn]] inline void throw_bad_access(error e) {
+[[noreturn]] inline void throw_bad_access(const error &e, std::string_view kind = {}) {
 #if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
-  throw bad_result_access(e);
+  throw bad_result_access(e, kind);
 #else
   (void)e;
+  (void)kind;
   std::abort();
 #endif
 }
+[[noreturn]] inline void throw_bad_access(const pattern_error &e) { throw_bad_access(error{e.code}, e.kind_name()); }
 }  // namespace detail
 
-/* A value or the error that prevented it, as std::expected<T, error> of
- * C++23 reads. T is default-constructible: a result with an error holds T{}
+/* A value or the error that prevented it, as std::expected<T, E> of C++23
+ * reads (E is error, or pattern_error for a pattern's constructor). T is default-constructible: a result with an error holds T{}
  * (for url, a URL-less object), so no storage tricks are needed. */
-template <class T>
+template <class T, class E = whatwgurl::error>
 class result {
  public:
   result(T value) noexcept(std::is_nothrow_move_constructible<T>::value)  // NOLINT: implicit
       : value_(std::move(value)) {}
-  result(whatwgurl::error e) noexcept(std::is_nothrow_default_constructible<T>::value)  // NOLINT
-      : value_(), error_(e) {}
+  result(E e) noexcept(std::is_nothrow_default_constructible<T>::value &&  // NOLINT: implicit
+                       std::is_nothrow_move_constructible<E>::value)
+      : value_(), error_(std::move(e)) {}
 
   bool has_value() const noexcept { return error_.code == errc::ok; }
   explicit operator bool() const noexcept { return has_value(); }
@@ -241,11 +275,11 @@ class result {
   }
 
   /* The error; code errc::ok when there is a value. */
-  whatwgurl::error error() const noexcept { return error_; }
+  E error() const noexcept(std::is_nothrow_copy_constructible<E>::value) { return error_; }
 
  private:
   T value_;
-  whatwgurl::error error_;
+  E error_;
 };
 
 /* A string the library allocated (a wurl_string): move-only, freed with

@@ -19,6 +19,9 @@ int main(int argc, char **argv) {
   check(u->search_params().get("x").value_or("") == "1", "search_params");
   check(whatwgurl::parse("nope").error().name() == "WURL_ERR_PARSE", "error name");
   check(whatwgurl::version() == wurl_version(), "version");
+  auto p = whatwgurl::url_pattern::make("https://example.com/books/:id");
+  auto m = p ? p->exec("https://example.com/books/42") : whatwgurl::error{whatwgurl::errc::parse};
+  check(m && *m && (*m)->pathname().group("id") == std::string_view("42"), "url_pattern");
   std::cout << passed << " passed, " << failed << " failed" << std::endl;
   return failed == 0 ? 0 : 1;
 }
