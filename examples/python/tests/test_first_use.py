@@ -105,6 +105,16 @@ class TestFailuresSayWhy(unittest.TestCase):
             URL.parse_with_encoding("http://[::1", "latin1")
         self.assertEqual(cm.exception.validation_error, "IPv6-unclosed")
 
+    def test_each_failure_of_a_batch(self):
+        # The same reasons as URL() gives, per input, on both of parse_many's
+        # paths (a list of str is joined; bytes go one by one).
+        for base in (None, "http://h/"):
+            inputs = ["https://ok.example/"] + [i for i, b, _, _ in self.CASES if b == base]
+            want = [None] + [why for i, b, why, _ in self.CASES if b == base]
+            for urls in (inputs, [i.encode() for i in inputs]):
+                with self.subTest(base=base, kind=type(urls[0]).__name__):
+                    self.assertEqual(parse_many(urls, base).failures, want)
+
     def test_a_failing_base_of_a_batch_or_column(self):
         for call in (lambda: parse_many(["a"], "no base"),
                      lambda: whatwgurl.parse_column(["a", None], "no base")):

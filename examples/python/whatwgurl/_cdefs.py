@@ -37,7 +37,13 @@ class ValidationReport(Structure):
 
 class BatchResult(Structure):
     """wurl_batch_result."""
-    _fields_ = [("status", c_int), ("href", Str), ("components", Components)]
+    _fields_ = [("status", c_int), ("failure", c_int), ("href", Str),
+                ("components", Components)]
+
+
+class ParseFailure(Structure):
+    """wurl_parse_failure: why the calling thread's last failed parse failed."""
+    _fields_ = [("error", c_int), ("base", c_bool)]
 
 
 class ParseTarget(Structure):

@@ -20,8 +20,8 @@ import threading
 from ctypes import POINTER, c_bool, c_char_p, c_int, c_size_t, c_uint8, c_uint32, c_void_p
 from typing import Any, Callable, List, Optional
 
-from ._cdefs import (ArrowArray, ArrowSchema, Components, InStr, ParseTarget, PatternInit,
-                     PatternMatch, Str, String, ValidationReport)
+from ._cdefs import (ArrowArray, ArrowSchema, Components, InStr, ParseFailure, ParseTarget,
+                     PatternInit, PatternMatch, Str, String, ValidationReport)
 
 LIB_NAME = "libwhatwgurl.so"
 
@@ -109,6 +109,7 @@ SIGNATURES = [
     ("wurl_get_to", c_int, [c_void_p, c_void_p]),
     # The rest of the Standard's API (hosts, percent-encoding, public suffix,
     # rendering, validation errors, encodings); c_int stands for the enums.
+    ("wurl_last_parse_failure", ParseFailure, []),
     ("wurl_parse_ex", c_int,
      [c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_void_p), POINTER(c_int)]),
     ("wurl_parse_with_encoding", c_int,

@@ -9,12 +9,12 @@ from ctypes import byref, c_char_p, c_size_t, c_void_p
 from typing import (Any, Dict, Iterable, Iterator, List, Optional, Sequence, SupportsIndex,
                     Tuple, Union, overload)
 
-from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, OK
+from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, OK, STATUS_NAMES
 from ._cdefs import BatchResult
 from ._lib import lib
 from ._record import Getters
 from ._strings import enc
-from .errors import raise_status
+from .errors import raise_status, validation_error_name
 from .url import URL, Base, base_bytes, base_error, url_from_record
 
 _string_at = ctypes.string_at
@@ -47,11 +47,12 @@ class ParsedURL(Getters):
         return (ParsedURL, self._p)
 
 
-# A wurl_batch_result read in one unpack: status, href.data, then a record's
-# components (href.len and the components _abi.COMPONENTS_READ_FMT reads),
-# then padding to the struct's alignment.
-_RECORD = struct.Struct("@iPN" + COMPONENTS_READ_FMT + "0P")
-_STATUS, _HREF_DATA, _COMPONENTS = 0, 1, 2  # where each starts in what _RECORD unpacks
+# A wurl_batch_result read in one unpack: status, failure, href.data, then a
+# record's components (href.len and the components _abi.COMPONENTS_READ_FMT
+# reads), then padding to the struct's alignment.
+_RECORD = struct.Struct("@iiPN" + COMPONENTS_READ_FMT + "0P")
+# Where each starts in what _RECORD unpacks:
+_STATUS, _FAILURE, _HREF_DATA, _COMPONENTS = 0, 1, 2, 3
 assert _RECORD.size == ctypes.sizeof(BatchResult), "wurl_batch_result layout"
 _new_parsed = ParsedURL.__new__
 
@@ -170,6 +171,19 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
                 out[i] = None
         except ValueError:
             pass
+        return out
+
+    @property
+    def failures(self) -> List[Optional[str]]:
+        """For each input, the validation error that made it fail (section
+        1.1, as URLError.validation_error names it), None where it parsed;
+        the status's name ("WURL_ERR_TOO_LONG", ...) where it failed otherwise."""
+        out: List[Optional[str]] = []
+        for rec in _RECORD.iter_unpack(self._records()):
+            st = rec[_STATUS]
+            out.append(None if st == OK else
+                       validation_error_name(rec[_FAILURE]) if st == ERR_PARSE else
+                       STATUS_NAMES[st])
         return out
 
     def __eq__(self, other: object) -> bool:

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import threading
 import weakref
-from ctypes import byref, c_bool, c_int, c_void_p
+from ctypes import byref, c_bool, c_void_p
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, Union
 
 from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD, ATTR_PATHNAME,
                    ATTR_PORT, ATTR_PROTOCOL, ATTR_SEARCH, ATTR_USERNAME, ERR_PARSE,
-                   ERR_UNKNOWN_ENCODING, HREF_LEN, OK)
+                   ERR_UNKNOWN_ENCODING, HREF_LEN)
 from ._cdefs import String
 from ._lib import fast, lib
 from ._record import (INT_MAX, TARGET_SIZE, Getters, Handle, handle_from_href, new_block,
@@ -404,35 +404,20 @@ def base_bytes(base: Base) -> Optional[bytes]:
     return enc(base)
 
 
-def _failure(b: bytes, bb: Optional[bytes]) -> Tuple[int, Optional[str]]:
-    """The status of parsing b against the base string bb, and on ERR_PARSE
-    the name of the validation error that made the parser fail (for an
-    error message: failures are the slow path)."""
-    h, why = c_void_p(), c_int()
-    st = lib.wurl_parse_ex(b, len(b), bb, 0 if bb is None else len(bb), byref(h), byref(why))
-    if h.value:
-        lib.wurl_free(h.value)
-    return st, validation_error_name(why.value)
-
-
 def base_error(base: Base) -> URLError:
-    """The error of a base that fails to parse (the URL constructor's step 2)."""
-    st, why = _failure(enc(base), None)  # type: ignore[arg-type]
-    if st not in (OK, ERR_PARSE):
-        raise_status(st)
+    """The error of a base string that failed to parse (the URL constructor's
+    step 2), said by the call that failed just now on this thread."""
+    why = validation_error_name(lib.wurl_last_parse_failure().error)
     return URLError(f"Invalid base URL {base!r}: {why}", shown(base), why, is_base=True)
 
 
 def parse_error(input: Union[str, bytes], base: Base) -> URLError:
-    """The error of a parse of input against base that failed, with the
-    validation error that made it fail: it names the base when the base is
-    a string that is not a URL (the URL constructor's step 2 fails before
-    the input is read), else the input."""
-    if base is not None and not isinstance(base, Getters):
-        st, why = _failure(enc(base), None)
-        if st == ERR_PARSE:
-            return URLError(f"Invalid base URL {base!r}: {why}", shown(base), why, is_base=True)
-    st, why = _failure(enc(input), base_bytes(base))
-    if st not in (OK, ERR_PARSE):
-        raise_status(st, shown(input))
+    """The error of a parse of input against base that failed just now on
+    this thread, with the validation error that made it fail: it names the
+    base when the base string is what failed (the URL constructor's step 2
+    fails before the input is read), else the input."""
+    f = lib.wurl_last_parse_failure()
+    if f.base:
+        return base_error(base)
+    why = validation_error_name(f.error)
     return URLError(f"Invalid URL {input!r}: {why}", shown(input), why)
