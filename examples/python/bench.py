@@ -29,6 +29,7 @@ in "x": bench/cmd/benchsummary reads them (methods "URL(s).href" and
 "parse_many"). --json FILE also writes every figure as JSON.
 """
 import argparse
+import ctypes
 import json
 import os
 import statistics
@@ -108,8 +109,9 @@ def floor_ns(n=200000):
     """ns per ctypes call of wurl_batch_size(NULL), a C function that returns
     0 at once: through the declared prototype (argtypes, GIL released), and
     through the binding's fast declaration (PyDLL, no argtypes)."""
+    dll = whatwgurl._lib.load()
     declared = whatwgurl._lib.lib.wurl_batch_size
-    fast = whatwgurl._lib.fast.wurl_batch_size
+    fast = ctypes.PyDLL(dll._name).wurl_batch_size  # as _lib.FAST declares its calls
     out = {}
     for name, f in (("declared", declared), ("fast", fast)):
         best = float("inf")
