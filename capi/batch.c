@@ -260,6 +260,23 @@ static int components_ok(const wurl_components *c, size_t len) {
   return 1;
 }
 
+/* Whether base_components are the components the fast path finds in base
+ * itself: the base is then the URL its href is, as the engine's check
+ * (FromComponents) would find. Only the fields the library reads are
+ * compared. */
+static int base_is_canonical(const char *base, size_t len, const wurl_components *bc) {
+  wurl_components c;
+  int slash;
+  if (!wurl__canonical(base, len, &c, &slash) || slash) return 0;
+  return c.scheme_end == bc->scheme_end && c.username_start == bc->username_start &&
+         c.username_end == bc->username_end && c.password_start == bc->password_start &&
+         c.password_end == bc->password_end && c.host_start == bc->host_start && c.host_end == bc->host_end &&
+         c.port_start == bc->port_start && c.port_end == bc->port_end && c.path_start == bc->path_start &&
+         c.query_start == bc->query_start && c.fragment_start == bc->fragment_start && c.port == bc->port &&
+         c.host_type == bc->host_type && c.scheme_type == bc->scheme_type &&
+         c.has_opaque_path == bc->has_opaque_path;
+}
+
 wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const char *base,
                                     size_t base_len, const wurl_components *base_components,
                                     wurl_parse_target *out) {
@@ -277,9 +294,13 @@ wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const c
     return WURL_ERR_INVALID_ARGUMENT;
   if (wurl__forked) return WURL_ERR_FORKED;
   int slash;
-  if ((base == NULL || base_components != NULL) &&
+  /* The fast path (canonical.c): the input is the href, whatever the base,
+   * but a base given by its components must pass the engine's check here as
+   * on every other path: it does when the fast path finds those components
+   * in it; any other goes to the engine, which checks it (FromComponents)
+   * before it parses. */
+  if ((base == NULL || (base_components != NULL && base_is_canonical(base, base_len, base_components))) &&
       wurl__canonical(input, input_len, &out->components, &slash)) {
-    /* The fast path (canonical.c): the input is the href. */
     out->href_len = input_len + (size_t)slash;
     if (out->href_len < out->cap) {
       memcpy(out->buf, input, input_len);

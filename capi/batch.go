@@ -183,7 +183,7 @@ func (bp *batchParser) publish(*C.struct_wurl_batch) C.int {
 
 // wurlgo_parse_to parses input against the base (when hasBase: the string
 // base parsed, or, with bc not NULL, the URL whose href is base and whose
-// components are *bc, trusted as the C side checked their order) into the
+// components are *bc, once FromComponents has checked them) into the
 // caller's buffer out.buf: AppendParse appends to a slice over that C
 // memory, so an href that fits is written there directly and one that does
 // not ends up in Go memory, of which only its length is reported (the
@@ -196,8 +196,11 @@ func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, 
 	var bu *whatwgurl.URL
 	if hasBase != 0 {
 		if bc != nil {
-			// The C side checked the offsets' order already; the engine's
-			// check is the whole one (delimiters, port, types).
+			// The C side checked the offsets' order. FromComponents checks
+			// the rest (delimiters, port, and that each type is what the
+			// text says), and refuses a forged base before any parse; the C
+			// fast path takes an input with a components base only when the
+			// base is canonical with exactly those components.
 			u, err := whatwgurl.FromComponents(cstr(base, baseLen), componentsOf(bc))
 			if err != nil {
 				return stInvalidArgument

@@ -769,7 +769,10 @@ wurl_status wurl_parse_to(const char *input, size_t input_len, wurl_parse_target
  * its components as this library gave them (wurl_parse_to, wurl_get_to,
  * wurl_get_components, a batch result); the base is then not parsed again.
  * Only the offsets, port, host_type, scheme_type and has_opaque_path are
- * read; offsets out of order or past base_len give INVALID_ARGUMENT.
+ * read. Components that do not describe base as this library writes it
+ * give INVALID_ARGUMENT whatever the input: offsets out of order or past
+ * base_len, a delimiter not where they say, a scheme_type, host_type, port
+ * or has_opaque_path that is not what base's text says.
  * Statuses: those of wurl_parse_to, and PARSE also when a base string is
  * not a valid URL (wurl_last_parse_failure() says which failed and why). */
 wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const char *base,

@@ -38,6 +38,43 @@ func TestFromComponentsRejects(t *testing.T) {
 		{"host type unknown", good.Href(), with(g, func(c *Components) { c.HostType = HostEmpty + 1 })},
 		{"scheme type unknown", good.Href(), with(g, func(c *Components) { c.SchemeType = SchemeFile + 1 })},
 		{"href cut short", good.Href()[:10], g},
+		// Types and delimiters that lie about the text: the parser would read
+		// such a base as another URL than its href.
+		{"scheme type other for https", good.Href(), with(g, func(c *Components) { c.SchemeType = SchemeOther })},
+		{"scheme type http for https", good.Href(), with(g, func(c *Components) { c.SchemeType = SchemeHTTP })},
+		{"scheme type https for sc", "sc://h/", with(MustParse("sc://h/").Components(),
+			func(c *Components) { c.SchemeType = SchemeHTTPS })},
+		{"host type opaque in a special URL", good.Href(), with(g, func(c *Components) { c.HostType = HostOpaque })},
+		{"host type IPv4 for a domain", good.Href(), with(g, func(c *Components) { c.HostType = HostIPv4 })},
+		{"host type IPv6 for a domain", good.Href(), with(g, func(c *Components) { c.HostType = HostIPv6 })},
+		{"host type none with an authority", good.Href(), with(g, func(c *Components) { c.HostType = HostNone })},
+		{"host type empty with a host", good.Href(), with(g, func(c *Components) { c.HostType = HostEmpty })},
+		{"host type domain for IPv4", "http://1.2.3.4/", with(MustParse("http://1.2.3.4/").Components(),
+			func(c *Components) { c.HostType = HostDomain })},
+		{"host type domain for IPv6", "http://[::1]/", with(MustParse("http://[::1]/").Components(),
+			func(c *Components) { c.HostType = HostDomain })},
+		{"host type domain for the empty host", "file:///x", with(MustParse("file:///x").Components(),
+			func(c *Components) { c.HostType = HostDomain })},
+		{"host type domain for an opaque host", "sc://h/", with(MustParse("sc://h/").Components(),
+			func(c *Components) { c.HostType = HostDomain })},
+		{"port number not the digits", good.Href(), with(g, func(c *Components) { c.Port = 8081 })},
+		{"username holding the password", good.Href(), with(g, func(c *Components) {
+			c.UsernameEnd, c.PasswordStart = c.PasswordEnd, c.PasswordEnd
+		})},
+		{"host holding the port", good.Href(), with(g, func(c *Components) {
+			c.HostEnd, c.PortStart, c.Port = c.PortEnd, c.PortEnd, -1
+		})},
+		{"opaque path with a host", good.Href(), with(g, func(c *Components) { c.OpaquePath = true })},
+		{"path holding the query", good.Href(), with(g, func(c *Components) { c.QueryStart = Absent })},
+		{"query holding the fragment", good.Href(), with(g, func(c *Components) { c.FragmentStart = Absent })},
+		{"opaque path not said", "sc:opaque", with(MustParse("sc:opaque").Components(),
+			func(c *Components) { c.OpaquePath = false })},
+		{"opaque path said of a list", "sc:/a", with(MustParse("sc:/a").Components(),
+			func(c *Components) { c.OpaquePath = true })},
+		{"the default port", "http://h:80/", Components{SchemeEnd: 4, UsernameStart: 7, UsernameEnd: 7,
+			PasswordStart: 7, PasswordEnd: 7, HostStart: 7, HostEnd: 8, PortStart: 9, PortEnd: 11, PathStart: 11,
+			QueryStart: Absent, FragmentStart: Absent, Port: 80, HostType: HostDomain, SchemeType: SchemeHTTP}},
+		{"a domain in upper case", "http://EX/", with(MustParse("http://ex/").Components(), func(*Components) {})},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			u, err := FromComponents(tc.href, tc.c)
@@ -152,4 +189,29 @@ func FuzzFromComponents(f *testing.F) {
 		}
 		exerciseURL(t, &u)
 	})
+}
+
+// A base given by its components is the URL its href is: the parser reads
+// the base's types, so components that lie about them would make a
+// relative input resolve against another URL. FromComponents refuses them;
+// true components resolve as the string base does.
+func TestFromComponentsBaseAsItsHref(t *testing.T) {
+	const href = "http://ex/a/b"
+	c := MustParse(href).Components()
+	c.SchemeType = SchemeOther
+	if u, err := FromComponents(href, c); err == nil {
+		v, _ := u.Parse(`..\x y`)
+		t.Errorf("FromComponents took %q with scheme type other; `..\\x y` against it gives %v", href, v)
+	}
+	base, err := FromComponents(href, MustParse(href).Components())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, in := range []string{`..\x y`, `//h\p`, "?q", "#f", "/p"} {
+		got, err1 := base.Parse(in)
+		want, err2 := ParseWithBase(in, href)
+		if (err1 == nil) != (err2 == nil) || (err1 == nil && got.Href() != want.Href()) {
+			t.Errorf("%q against the components base gives %v %v, against the string %v %v", in, got, err1, want, err2)
+		}
+	}
 }

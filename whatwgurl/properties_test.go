@@ -36,6 +36,11 @@ func checkIdempotent(t *testing.T, u *URL) {
 		t.Errorf("href %q re-parses to %q (components %+v vs %+v)", u.Href(), v.Href(), v.Components(), u.Components())
 	}
 	checkComponents(t, u)
+	// A URL the engine gives is one FromComponents takes back (its check
+	// of forged components refuses none that are true).
+	if _, err := FromComponents(u.Href(), u.Components()); err != nil {
+		t.Errorf("FromComponents refuses %q's own components %+v", u.Href(), u.Components())
+	}
 }
 
 // checkComponents rebuilds the href from the getters as section 4.5 writes it.

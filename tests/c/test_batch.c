@@ -102,6 +102,43 @@ static void check_batch(const char *base) {
   wurl_batch_free(b);
 }
 
+/* A base given by its components whose types lie about its text is refused
+ * on every path: with an input the fast path takes as well as with one the
+ * engine parses. The same components told truly give the string base's
+ * result. */
+static void check_forged_base(void) {
+  static const char base[] = "http://ex/a/b";
+  static const char *const inputs[] = {"..\\x y", "//h\\p", "https://x/", "sc:opaque"};
+  char buf[64], want[64];
+  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  if (wurl_parse_to(base, strlen(base), &t) != WURL_OK) {
+    CHECK(0, "parse the base");
+    return;
+  }
+  wurl_components bc = t.components;
+  for (size_t i = 0; i < sizeof inputs / sizeof inputs[0]; i++) {
+    const char *in = inputs[i];
+    if (wurl_parse_to_with_base(in, strlen(in), base, strlen(base), NULL, &t) != WURL_OK) {
+      CHECK(0, "%s against the string base", in);
+      continue;
+    }
+    memcpy(want, buf, t.href_len + 1);
+    wurl_status st = wurl_parse_to_with_base(in, strlen(in), base, strlen(base), &bc, &t);
+    CHECK(st == WURL_OK && strcmp(buf, want) == 0, "%s against the true components: %s %s, want %s", in,
+          wurl_status_name(st), buf, want);
+    wurl_components forged[4] = {bc, bc, bc, bc};
+    forged[0].scheme_type = WURL_SCHEME_OTHER;
+    forged[1].scheme_type = WURL_SCHEME_HTTPS;
+    forged[2].host_type = WURL_HOST_OPAQUE;
+    forged[3].has_opaque_path = true;
+    for (size_t k = 0; k < 4; k++) {
+      st = wurl_parse_to_with_base(in, strlen(in), base, strlen(base), &forged[k], &t);
+      CHECK(st == WURL_ERR_INVALID_ARGUMENT, "%s against forged components %zu: %s %s", in, k,
+            wurl_status_name(st), st == WURL_OK ? buf : "");
+    }
+  }
+}
+
 static void check_arguments(void) {
   wurl_batch *b = (wurl_batch *)1;
   CHECK(wurl_parse_batch(inputs, NULL, N, NULL, 0, NULL) == WURL_ERR_INVALID_ARGUMENT, "out NULL");
@@ -356,6 +393,7 @@ static void check_parse_to(void) {
   CHECK(wurl_parse_to_with_base("x", 1, "http://h/", 9, &bad, &t) == WURL_ERR_INVALID_ARGUMENT,
         "components past the base");
   CHECK(wurl_get_to(NULL, &t) == WURL_ERR_INVALID_HANDLE, "get_to NULL handle");
+  check_forged_base();
 }
 
 int main(void) {

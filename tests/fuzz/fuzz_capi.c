@@ -408,6 +408,71 @@ static void op_base(state *s, program *pg, unsigned v) {
   if (wurl_parse(in.p, in.n, NULL, 0, &u) == WURL_OK) replace(&s->base, u);
 }
 
+/* The base given by forged components (wurl_parse_to_with_base): one field
+ * of the base handle's true components set to a value from the input. A
+ * forged base is refused (INVALID_ARGUMENT) the same way whatever the input:
+ * one the fast path takes ("a:b") and one the engine parses ("A:b") alike;
+ * the true components are never refused; and a URL parsed against a base
+ * the library takes parses to itself. */
+static void op_forged_base(state *s, program *pg, unsigned v) {
+  if (s->base == NULL) return;
+  text in = arg(pg), val = arg(pg);
+  wurl_str b = wurl_get_href(s->base);
+  wurl_components bc, forged;
+  wurl_get_components(s->base, &bc);
+  forged = bc;
+  uint32_t x = 0;
+  for (size_t i = 0; i < val.n && i < 4; i++) x = x << 8 | (uint8_t)val.p[i];
+  uint32_t *offsets[] = {&forged.scheme_end,   &forged.username_start, &forged.username_end,
+                         &forged.password_start, &forged.password_end, &forged.host_start,
+                         &forged.host_end,     &forged.port_start,     &forged.port_end,
+                         &forged.path_start,   &forged.query_start,    &forged.fragment_start};
+  unsigned field = v % 16;
+  if (field < 12) {
+    /* Moved a little (most likely to pass the order checks), or anywhere. */
+    *offsets[field] = v / 16 % 2 ? x : *offsets[field] + x % 5 - 2;
+  } else if (field == 12) {
+    forged.port = v / 16 % 2 ? (int32_t)x : (int32_t)(x % 70000) - 1;
+  } else if (field == 13) {
+    forged.host_type = (uint8_t)(x % 7);
+  } else if (field == 14) {
+    forged.scheme_type = (uint8_t)(x % 8);
+  } else {
+    forged.has_opaque_path = !forged.has_opaque_path;
+  }
+  const text probes[3] = {in, {"a:b", 3}, {"A:b", 3}};
+  wurl_status st[3];
+  char buf[64];
+  for (size_t i = 0; i < 3; i++) {
+    wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+    st[i] = wurl_parse_to_with_base(probes[i].p, probes[i].n, b.data, b.len, &forged, &t);
+    status_in(st[i], S(WURL_OK) | S(WURL_ERR_PARSE) | S(WURL_ERR_INVALID_ARGUMENT), "wurl_parse_to_with_base (forged)");
+    if (st[i] != WURL_OK) continue;
+    /* The href, whole (the retry protocol), parses to itself. */
+    char *href = malloc(t.href_len + 1);
+    REQUIRE(href != NULL, "malloc");
+    wurl_parse_target full = {href, t.href_len + 1, 0, {0}};
+    REQUIRE(wurl_parse_to_with_base(probes[i].p, probes[i].n, b.data, b.len, &forged, &full) == WURL_OK &&
+                full.href_len == t.href_len,
+            "wurl_parse_to_with_base (forged): the retry differs");
+    wurl_url *u = NULL;
+    wurl_status st2 = wurl_parse(href, full.href_len, NULL, 0, &u);
+    wurl_components c;
+    if (st2 == WURL_OK) wurl_get_components(u, &c);
+    REQUIRE(st2 == WURL_OK && same(wurl_get_href(u).data, wurl_get_href(u).len, href, full.href_len) &&
+                comps_eq(&c, &full.components),
+            "against a base taken with forged components (field %u), %.*s gives %s, which parses to %s %s",
+            field, (int)probes[i].n, probes[i].p, href, wurl_status_name(st2), u ? wurl_get_href(u).data : "");
+    wurl_free(u);
+    free(href);
+  }
+  bool refused = st[0] == WURL_ERR_INVALID_ARGUMENT;
+  REQUIRE((st[1] == WURL_ERR_INVALID_ARGUMENT) == refused && (st[2] == WURL_ERR_INVALID_ARGUMENT) == refused,
+          "forged base (field %u): %s for the input, %s for a:b (fast path), %s for A:b (engine)", field,
+          wurl_status_name(st[0]), wurl_status_name(st[1]), wurl_status_name(st[2]));
+  REQUIRE(!refused || !comps_eq(&forged, &bc), "the base's true components are refused");
+}
+
 /* What the URL's query must be after a change of its search params: the
  * list's serialization, or null when that is empty. */
 static void check_own_query(wurl_url *u, wurl_search_params *p) {
@@ -1223,13 +1288,13 @@ typedef void (*op_fn)(state *, program *, unsigned);
 static const op_fn ops[] = {
     op_parse,  op_base,     op_set,     op_set,  op_sp_own, op_sp_new, op_sp,     op_clone,
     op_batch,  op_joined,   op_get_to,  op_validate, op_encoding, op_host, op_percent, op_psl,
-    op_render, op_equals,   op_fork,    op_args,  op_free,   op_long,
+    op_render, op_equals,   op_fork,    op_args,  op_free,   op_long, op_forged_base,
 };
 #define N_OPS (sizeof ops / sizeof ops[0])
 
 /* The operation numbers, for the seeds. */
 enum { PARSE, BASE, SET, SET2, SP_OWN, SP_NEW, SP, CLONE, BATCH, JOINED, GET_TO, VALIDATE, ENCODING, HOST,
-       PERCENT, PSL, RENDER, EQUALS, FORK, ARGS, FREE, LONG };
+       PERCENT, PSL, RENDER, EQUALS, FORK, ARGS, FREE, LONG, FORGED_BASE };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   program pg;
@@ -1293,6 +1358,11 @@ static void write_seeds(const char *wpt, const char *out) {
     seed(&sd, prog, sizeof prog, strs, has_base ? 4 : 1);
     uint8_t prog2[] = {OP(VALIDATE, has_base ? 1 : 0), OP(ENCODING, (unsigned)(i % N_ENCODINGS))};
     seed(&sd, prog2, sizeof prog2, strs, has_base ? 2 : 1);
+    if (has_base) { /* the base, then forged components of it against the input */
+      text strs3[3] = {base, in, {"\x01", 1}};
+      uint8_t prog3[] = {OP(BASE, 1), OP(FORGED_BASE, (unsigned)(i % 32))};
+      seed(&sd, prog3, sizeof prog3, strs3, 3);
+    }
   }
   json_free(t);
   /* setters_tests: parse the href, run the setter. */

@@ -25,3 +25,8 @@ var forbiddenDomain = func() (t [256]bool) {
 	t[0x7F] = true
 	return t
 }()
+
+// InSerializedOpaqueHost reports whether b can be a byte of an opaque host
+// as the opaque-host parser writes it (section 3.5): not a forbidden host
+// code point, and not percent-encoded by the C0 control percent-encode set.
+func InSerializedOpaqueHost(b byte) bool { return b > ' ' && b < 0x7F && !forbiddenHost[b] }
