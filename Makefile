@@ -20,8 +20,19 @@ all:
 
 # Each fragment defines the recipes of one part of the project; this file
 # alone decides what `make`, `make test`, `make bench` and `make fuzz` run,
-# and in which order.
-include mk/*.mk
+# and in which order. The library's first: the others name its files in
+# their prerequisites, which make reads as it goes.
+include mk/lib.mk         # libwhatwgurl.so, every variant, one recipe; install
+include mk/go.mk          # the Go packages: engine, urlpattern, lint
+include mk/genabi.mk      # what the header, C and Python share, generated
+include mk/cli.mk         # the command-line tool
+include mk/c.mk           # the C examples and tests
+include mk/cpp.mk         # the C++ layer, its tests, its CMake package
+include mk/python.mk      # the Python package and its tests
+include mk/sequences.mk   # setter and search-params sequences, Go -> C, Python
+include mk/valgrind.mk    # every valgrind run
+include mk/fuzz.mk        # Go and C fuzzing
+include mk/bench.mk       # every benchmark
 
 # make: the engine, the C library and its header check, the examples.
 all: engine lib examples run-examples cpp-header-check cpp-examples run-cpp-examples cli run-python-example
@@ -33,7 +44,7 @@ TEST_PARTS := lint go c cpp python valgrind
 test:
 	@bash mk/test-parts.sh $(BUILD)/report "$(MAKE) --no-print-directory" $(TEST_PARTS)
 
-part-lint: lint check-abi
+part-lint: lint check-abi check-deps
 part-go: test-engine test-go-oldest test-race fuzz-brief test-cli race-cli test-pattern-go
 part-c: lib test-capi test-batch test-arrow-c test-arrow-go test-pattern-c test-sp-work fuzz-c-brief
 part-cpp: cpp-header-check test-cpp asan-cpp test-cmake

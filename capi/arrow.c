@@ -20,7 +20,7 @@ enum { N_STRINGS = 10, N_CHILDREN = N_STRINGS + 1, VIEW_SIZE = 16, VIEW_INLINE =
  * start every 2^WINDOW_SHIFT bytes and are at most WINDOW_MAX long. A value
  * starting in window k (at offset < 2^WINDOW_SHIFT) then fits in it when it
  * is shorter than WINDOW_MAX - 2^WINDOW_SHIFT (about 1 GiB). The test build
- * shrinks both to check the windows on small data (mk/arrow.mk). */
+ * shrinks both to check the windows on small data (mk/lib.mk, ARROW_WIN_LIB). */
 #ifndef WURL_ARROW_WINDOW_SHIFT
 #define WURL_ARROW_WINDOW_SHIFT 30
 #endif

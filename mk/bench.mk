@@ -1,9 +1,17 @@
-# Benchmarks (`make bench`): whatwgurl against ada (C++ in-process, C API and
-# goada), nlnwa and net/url on ../shared/datasets, then the Python benchmark
-# (mk/python.mk's bench-python, when there), then ONE summary table of issue
-# 6's goals (bench/cmd/benchsummary). Not part of `make test`: benchmarks are
-# not tests. See bench/README.md. Each part leaves its figures in
-# $(BUILD)/bench: go.json, c.json, python.txt.
+# Every benchmark (`make bench`; not part of `make test`: benchmarks are not
+# tests). See bench/README.md.
+#   bench-summary   whatwgurl against ada (C++ in-process, C API and goada),
+#                   nlnwa and net/url on the datasets (bench-go, bench-c,
+#                   bench-icount), the Python benchmark (bench-python), then
+#                   ONE table against the speed goals (bench/cmd/benchsummary),
+#                   from the figures each leaves in $(BUILD)/bench: go.json,
+#                   c.json, icount.txt, python.txt
+#   bench-cli       the command-line tool against Python's urlsplit
+#   bench-cpp, bench-cpp-instructions   the C++ layer's cost over the C calls
+#   bench-pattern   20 router-like URL patterns, Go and C
+#   bench-sp        search params as lists grow, Go and C
+#   bench-arrow     Arrow export (C) and pandas columns (Python)
+#   bench-huge      ns per byte of huge inputs, and peak RSS
 #
 #   make bench BENCH_ROUNDS=21 BENCH_C_ROUNDS=31 BENCH_DATASETS=/path/to/datasets
 BENCH_DATASETS ?= $(if $(WHATWGURL_DATASETS_DIR),$(WHATWGURL_DATASETS_DIR),../shared/datasets)
@@ -20,11 +28,10 @@ ADA_DIR_CMD = cd bench && $(GO) mod download github.com/ada-url/goada && \
 	$(GO) list -m -f '{{.Dir}}' github.com/ada-url/goada
 
 # The Python benchmark runs as a prerequisite of the summary, so it comes
-# before it. Its
-# output is kept for the summary by prefixing its command: PY_ENV (python.mk's
+# before it. Its output is kept for the summary by prefixing its command: PY_ENV (python.mk's
 # `env ...` before the interpreter) gains bench/tee-stdout.sh, which shows it
 # and writes it to python.txt too.
-BENCH_PY := $(if $(and $(wildcard mk/python.mk),$(wildcard examples/python/bench.py)),bench-python)
+BENCH_PY := $(if $(wildcard examples/python/bench.py),bench-python)
 ifneq ($(BENCH_PY),)
 bench-python: PY_ENV += $(abspath bench/tee-stdout.sh) $(abspath $(BENCH_BUILD))/python.txt
 endif
@@ -89,3 +96,106 @@ bench-c:
 	  $(MAKE) --no-print-directory $$bin && \
 	  echo $$bin -r $(BENCH_C_ROUNDS) -j $(BENCH_BUILD)/c.json $$files && \
 	  $$bin -r $(BENCH_C_ROUNDS) -j $(BENCH_BUILD)/c.json $$files
+
+PY_BENCH_ROUNDS ?= 7
+.PHONY: bench-python
+bench-python: python-install
+	cd $(BUILD) && $(PY_ENV) $(PYTHON) -P $(abspath $(PY_DIR)/bench.py) \
+	  --datasets $(abspath $(BENCH_DATASETS)) --rounds $(PY_BENCH_ROUNDS)
+
+# The command-line tool: whatwgurl --fields href on the datasets against a
+# Python urlsplit script and the engine's Parse+Href loop.
+CLI_BENCH_ROUNDS ?= 7
+.PHONY: bench-cli
+bench-cli: $(CLI_BIN)
+	CGO_ENABLED=0 $(GO) build -o $(BUILD)/clibench ./cmd/whatwgurl/clibench
+	$(BUILD)/clibench -bin $(CLI_BIN) -datasets $(BENCH_DATASETS) -rounds $(CLI_BENCH_ROUNDS) \
+	  -work $(BUILD)/cli-bench
+
+
+.PHONY: bench-cpp bench-cpp-instructions
+# The C++ layer's cost over the C calls, beside ada's C++ API
+# (ada::parse<ada::url_aggregator>), interleaved, medians (bench/cpp/bench.cpp).
+# ada's object and its folder as above (ADA_DIR_CMD); compiled
+# with ada's flags (ADA_CXXFLAGS) so both sides share one translation unit's
+# settings.
+BENCH_CPP_ROUNDS ?= 31
+$(BENCH_BUILD)/bench-cpp: bench/cpp/bench.cpp $(BENCH_BUILD)/ada.o $(CPP_HEADERS) $(CAPI_LIB)
+	d=$$($(ADA_DIR_CMD)) && $(CXX) $(ADA_CXXFLAGS) -Wall -Wextra -Iinclude -I"$$d" bench/cpp/bench.cpp \
+	  $(BENCH_BUILD)/ada.o $(CPP_LDFLAGS) -o $@
+bench-cpp: $(BENCH_BUILD)/bench-cpp
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-cpp: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  echo $(BENCH_BUILD)/bench-cpp -r $(BENCH_CPP_ROUNDS) $$files; \
+	  $(BENCH_BUILD)/bench-cpp -r $(BENCH_CPP_ROUNDS) $$files
+
+# The same parse + href + free counted in instructions by callgrind (first
+# 2,000 URLs of each dataset): a figure the shared machine's load does not
+# move, for judging the 2% goal when the timings are noisy.
+bench-cpp-instructions: $(BENCH_BUILD)/bench-cpp $(CAPI_VG_LIB)
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-cpp-instructions: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  mkdir -p $(BENCH_BUILD)/cpp-sample && rm -f $(BENCH_BUILD)/cpp-sample/*.txt && \
+	  for f in $$files; do head -n 2000 "$$f" >$(BENCH_BUILD)/cpp-sample/$$(basename "$$f"); done && \
+	  sh bench/cpp/instructions.sh $(BENCH_BUILD)/bench-cpp $(abspath $(dir $(CAPI_VG_LIB))) \
+	    $(BENCH_BUILD)/cpp-sample/*.txt
+
+# 20 router-like patterns on the datasets, per URL and per pattern, beside
+# Parse: in Go, then through the C ABI.
+PATTERN_BENCH_ROUNDS ?= 7
+.PHONY: bench-pattern
+$(BENCH_BUILD)/patternbench-c: bench/c/patternbench.c include/whatwgurl.h $(CAPI_LIB)
+	@mkdir -p $(@D)
+	$(CC) -O2 -std=c11 -Wall -Wextra -Iinclude $< $(CAPI_LDFLAGS) -o $@
+bench-pattern: $(BENCH_BUILD)/patternbench-c
+	cd bench && $(GO) run ./cmd/patternbench -rounds $(PATTERN_BENCH_ROUNDS) -datasets $(abspath $(BENCH_DATASETS))
+	$(BENCH_BUILD)/patternbench-c -rounds $(PATTERN_BENCH_ROUNDS) $(sort $(wildcard $(BENCH_DATASETS)/*/*.txt))
+
+# ns per append at 1k/4k/16k/100k pairs: Go (standalone, a URL's own with and
+# without a fragment) and C (standalone, a URL's own with a fragment), and ns
+# per byte of href of the changes that rewrite a URL's query.
+.PHONY: bench-sp
+$(BENCH_BUILD)/bench_searchparams: tests/c/bench_searchparams.c include/whatwgurl.h $(CAPI_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(CAPI_CFLAGS) -o $@ $< $(CAPI_LDFLAGS)
+bench-sp: $(BENCH_BUILD)/bench_searchparams
+	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'SearchParams(Append|LinkedChange)' -benchtime 3x ./whatwgurl/ | \
+	  awk '/ns\/(append|byte)/ { for (i = 1; i <= NF; i++) if ($$(i+1) ~ /^ns\/(append|byte)$$/) print $$1, $$i, $$(i+1) }'
+	$(BENCH_BUILD)/bench_searchparams
+
+# bench/c/arrow_bench.c times wurl_parse_arrow + wurl_batch_to_arrow against
+# wurl_parse_batch of the same column, per dataset (goal: ratio <= 1.2);
+# examples/python/bench_columnar.py a pandas DataFrame of the ten components
+# against Series.map(urlsplit) and the same columns (goal: at least 20 times
+# faster), with Debian's python3 as mk/python.mk's test-columnar-python.
+ARROW_BENCH_ROUNDS ?= 11
+.PHONY: bench-arrow bench-arrow-c bench-arrow-python
+bench-arrow: bench-arrow-c bench-arrow-python
+
+bench-arrow-python: python-install
+	@$(call arrow-apt,pandas,python3-pandas)
+	cd $(BUILD) && $(ARROW_PY_ENV) $(ARROW_PY) -P $(abspath $(PY_DIR)/bench_columnar.py) \
+	  --datasets $(abspath $(BENCH_DATASETS)) --rounds $(ARROW_BENCH_ROUNDS)
+
+$(BENCH_BUILD)/arrow_bench: bench/c/arrow_bench.c $(BENCH_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -std=c11 -Wall -Wextra -Werror -Iinclude -o $@ $< bench/c/dataset.c $(CAPI_LDFLAGS)
+
+bench-arrow-c: $(BENCH_BUILD)/arrow_bench
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-arrow-c: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  $(BENCH_BUILD)/arrow_bench -r $(ARROW_BENCH_ROUNDS) $$files
+
+# The huge-input table (bench/c/huge.c): ns per input byte of wurl_parse at
+# 100 KB, 1 MB, 10 MB and 100 MB for every shape of whatwgurl/growth_test.go,
+# warm and cold, and the peak RSS of a parse. The test of the same shapes
+# counts allocations (TestParseGrowsLinearly).
+#   make bench-huge HUGE_SIZES=1m,10m HUGE_SHAPES="path-nonascii host-labels"
+HUGE_SIZES ?= 100k,1m,10m,100m
+HUGE_SHAPES ?=
+.PHONY: bench-huge
+$(BENCH_BUILD)/huge: bench/c/huge.c include/whatwgurl.h $(CAPI_LIB)
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -std=c11 -Wall -Wextra -Werror -Iinclude $< $(CAPI_LDFLAGS) -o $@
+bench-huge: $(BENCH_BUILD)/huge
+	$(BENCH_BUILD)/huge -s $(HUGE_SIZES) $(HUGE_SHAPES) | tee $(BENCH_BUILD)/huge.txt

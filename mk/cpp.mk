@@ -1,11 +1,10 @@
 # The C++ layer: include/whatwgurl.hpp (header-only, C++17, over the C ABI
-# of mk/capi.mk), its example, its tests, its CMake package and its
-# benchmark. This fragment only defines targets; the top-level Makefile says
-# which run in `make`, `make test` and `make bench`:
-#   make:       cpp-header-check cpp-examples run-cpp-examples
-#   make test:  test-cpp asan-cpp valgrind-cpp test-cmake
-#   make bench: bench-cpp bench-cpp-instructions
-# `install` (mk/capi.mk) depends on install-cpp, defined here.
+# of mk/lib.mk), its example, its tests and its CMake package:
+#   cpp-header-check cpp-examples run-cpp-examples   (make)
+#   test-cpp asan-cpp test-cmake                      (make test)
+#   install-cpp                                       (part of make install)
+# Its valgrind run is valgrind-cpp (mk/valgrind.mk), its benchmarks bench-cpp
+# and bench-cpp-instructions (mk/bench.mk).
 CPP_BUILD := $(BUILD)/cpp
 CPP_STD ?= -std=c++17
 CPP_CXXFLAGS := $(CPP_STD) -O2 -g -Wall -Wextra -Werror -Iinclude
@@ -22,8 +21,7 @@ CPP_WPT_DIR ?= $(if $(WHATWGURL_WPT_DIR),$(WHATWGURL_WPT_DIR),testdata/wpt)
 # The version of the CMake package: the C header's.
 CPP_VERSION := $(shell sed -n 's/^\#define WHATWGURL_VERSION_\(MAJOR\|MINOR\|PATCH\) //p' include/whatwgurl.h | paste -sd.)
 
-.PHONY: cpp-header-check cpp-examples run-cpp-examples test-cpp valgrind-cpp asan-cpp \
-  install-cpp test-cmake bench-cpp bench-cpp-instructions
+.PHONY: cpp-header-check cpp-examples run-cpp-examples test-cpp asan-cpp install-cpp test-cmake
 
 # Each header compiles on its own, pedantic, as C++17 and C++20, and without
 # exceptions (the layer must not need them).
@@ -64,17 +62,6 @@ test-cpp: $(CPP_TESTS)
 	$(CPP_BUILD)/tests/test_api
 	$(CPP_BUILD)/tests/test_robust
 
-# The C++ tests under valgrind, in mk/capi.mk's two passes: memory errors
-# against the -tags valgrind library (VG_ERRORS), leaks against the normal
-# one (VG_LEAKS).
-valgrind-cpp: $(CPP_TESTS) $(CAPI_VG_LIB)
-	for run in "$(VG_ERRORS)" "$(VG_LEAKS)"; do \
-	  WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $$run $(CPP_BUILD)/tests/test_wpt || exit 1; \
-	  WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $$run $(CPP_BUILD)/tests/test_pattern || exit 1; \
-	  $$run $(CPP_BUILD)/tests/test_api || exit 1; \
-	  $$run $(CPP_BUILD)/tests/test_robust || exit 1; \
-	done
-
 # The C++ tests built with AddressSanitizer and UBSan (the test programs
 # and the inline layer are instrumented; the Go library is not, but its C
 # side's malloc/free go through ASan's, so a view read after its URL is freed
@@ -90,7 +77,7 @@ asan-cpp: $(CPP_ASAN_TESTS)
 	$(CPP_BUILD)/asan/test_api
 	$(CPP_BUILD)/asan/test_robust
 
-# install: headers and the CMake package, next to mk/capi.mk's library,
+# install: headers and the CMake package, next to mk/lib.mk's library,
 # C header and pkg-config file.
 install-cpp: $(CPP_HEADERS) cmake/whatwgurlConfig.cmake.in cmake/whatwgurlConfigVersion.cmake.in
 	install -d $(DESTDIR)$(PREFIX)/include/whatwgurl $(DESTDIR)$(PREFIX)/lib/cmake/whatwgurl
@@ -119,29 +106,3 @@ test-cmake: lib
 	  $(CC) -o $$tmp/consumer_pc $$tmp/src/main.c $$(pkg-config --cflags --libs whatwgurl) \
 	    -Wl,-rpath,$$(pkg-config --variable=libdir whatwgurl) && \
 	  env -u LD_LIBRARY_PATH $$tmp/consumer_pc
-
-# The C++ layer's cost over the C calls, beside ada's C++ API
-# (ada::parse<ada::url_aggregator>), interleaved, medians (bench/cpp/bench.cpp).
-# ada's object and its folder come from mk/bench.mk (ADA_DIR_CMD); compiled
-# with ada's flags (ADA_CXXFLAGS) so both sides share one translation unit's
-# settings.
-BENCH_CPP_ROUNDS ?= 31
-$(BENCH_BUILD)/bench-cpp: bench/cpp/bench.cpp $(BENCH_BUILD)/ada.o $(CPP_HEADERS) $(CAPI_LIB)
-	d=$$($(ADA_DIR_CMD)) && $(CXX) $(ADA_CXXFLAGS) -Wall -Wextra -Iinclude -I"$$d" bench/cpp/bench.cpp \
-	  $(BENCH_BUILD)/ada.o $(CPP_LDFLAGS) -o $@
-bench-cpp: $(BENCH_BUILD)/bench-cpp
-	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
-	  if [ -z "$$files" ]; then echo "bench-cpp: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
-	  echo $(BENCH_BUILD)/bench-cpp -r $(BENCH_CPP_ROUNDS) $$files; \
-	  $(BENCH_BUILD)/bench-cpp -r $(BENCH_CPP_ROUNDS) $$files
-
-# The same parse + href + free counted in instructions by callgrind (first
-# 2,000 URLs of each dataset): a figure the shared machine's load does not
-# move, for judging the 2% goal when the timings are noisy.
-bench-cpp-instructions: $(BENCH_BUILD)/bench-cpp $(CAPI_VG_LIB)
-	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
-	  if [ -z "$$files" ]; then echo "bench-cpp-instructions: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
-	  mkdir -p $(BENCH_BUILD)/cpp-sample && rm -f $(BENCH_BUILD)/cpp-sample/*.txt && \
-	  for f in $$files; do head -n 2000 "$$f" >$(BENCH_BUILD)/cpp-sample/$$(basename "$$f"); done && \
-	  sh bench/cpp/instructions.sh $(BENCH_BUILD)/bench-cpp $(abspath $(dir $(CAPI_VG_LIB))) \
-	    $(BENCH_BUILD)/cpp-sample/*.txt

@@ -4,7 +4,7 @@
 # loaded machine does not move. Each side runs with 1 and with 3 rounds over
 # the files; the difference over the extra URLs is its cost per URL, without
 # start-up. The Go library must be the -tags valgrind build (VG_LIB_DIR) with
-# async preemption off, as for memcheck in mk/capi.mk: callgrind stops on the
+# async preemption off, as for memcheck in mk/valgrind.mk: callgrind stops on the
 # normal build's signals. File names must not hold spaces.
 set -eu
 bin=$1 libdir=$2

@@ -485,7 +485,7 @@ func TestBadInput(t *testing.T) {
 
 // TestDatasets: every URL of every dataset, as a string_view column and as a
 // utf8 one, both ways, checked against the per-URL getters. With the library
-// built with small export windows (mk/arrow.mk, WHATWGURL_ARROW_WINDOWS=1)
+// built with small export windows (mk/lib.mk, WHATWGURL_ARROW_WINDOWS=1)
 // the large datasets' exports must use several data buffers; with the
 // normal build exactly one.
 func TestDatasets(t *testing.T) {

@@ -5,7 +5,7 @@
  * bad input that must give WURL_ERR_INVALID_ARGUMENT (never a crash), the
  * release rules of the C Data Interface (children moved out and released
  * after their parent, from another thread, schema children), and fork. Run
- * under valgrind by mk/arrow.mk: a buffer freed too early or never freed
+ * under valgrind by mk/valgrind.mk: a buffer freed too early or never freed
  * fails there. */
 #include <pthread.h>
 #include <stdint.h>

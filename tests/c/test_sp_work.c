@@ -4,7 +4,7 @@
  * counting build reports them through wurl_debug_work) stays under a bound
  * that does not grow with the list, on standalone objects and on a URL's
  * own. Work, not time: the machine's speed does not enter.
- * Links only against the counting build (mk/sequences.mk, test-sp-work). */
+ * Links only against the counting build (mk/c.mk, test-sp-work). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>

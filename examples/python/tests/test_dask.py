@@ -2,7 +2,7 @@
 processes parses a URL column of every dataset (WPT's inputs when the
 datasets are missing), partitioned across the workers with map_partitions
 and the package's columnar.components, and the result must equal the
-single-process one. Needs Debian's python3-distributed (mk/arrow.mk runs
+single-process one. Needs Debian's python3-distributed (mk/python.mk runs
 this with /usr/bin/python3); without it the module is skipped.
 
 Fork: the library holds the Go runtime, which a child made by fork() cannot

@@ -1,7 +1,7 @@
 """Columns with pandas: to_pandas() against the getters (WPT's
 urltestdata.json, and the datasets when present), None for failed rows,
 parse_column() on Series with missing values, components() keeping the
-Series' index. Needs pandas (Debian's python3-pandas: mk/arrow.mk runs this
+Series' index. Needs pandas (Debian's python3-pandas: mk/python.mk runs this
 with /usr/bin/python3); without it the module is skipped."""
 import unittest
 

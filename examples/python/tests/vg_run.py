@@ -4,7 +4,7 @@ and fails on what belongs to libwhatwgurl.
 CPython itself leaves memory at exit (interned strings, static types, module
 state: "definitely lost" blocks whose stacks are all inside libpython), and
 the normal Go build's stacks confuse memcheck's error detection inside Go code
-(mk/capi.mk explains; its -tags valgrind copy cannot be used here because
+(mk/valgrind.mk explains; its -tags valgrind copy cannot be used here because
 memcheck's leak checker aborts on it). So this run fails when:
   - a definitely or indirectly lost block was allocated with libwhatwgurl on
     its stack (our C code, or Go code calling malloc), or

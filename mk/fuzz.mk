@@ -1,4 +1,43 @@
-# The coverage-guided fuzzer of the C ABI (tests/fuzz/fuzz_capi.c): libFuzzer
+# Fuzzing (`make fuzz` runs each target for FUZZTIME; `make test` runs the
+# brief ones, FUZZTIME_TEST each):
+#   fuzz-go, fuzz-brief     the Go fuzz targets of the engine (FUZZ_TARGETS)
+#   fuzz-pattern            urlpattern's and its ECMAScript translator's
+#                           (PATTERN_FUZZ_TARGETS)
+#   fuzz-c, fuzz-c-brief    the C ABI under libFuzzer (below)
+FUZZTIME ?= 2m
+FUZZTIME_TEST ?= 4s
+# Each Go fuzz target as package:Target.
+FUZZ_TARGETS := \
+  ./whatwgurl:FuzzParse ./whatwgurl:FuzzSetters ./whatwgurl:FuzzFromComponents \
+  ./whatwgurl/internal/host:FuzzParse ./whatwgurl/internal/host:FuzzToASCIIInChunks \
+  ./whatwgurl/internal/form:FuzzRoundTrip \
+  ./whatwgurl/internal/infra:FuzzScalarValueString \
+  ./whatwgurl/internal/legacy:FuzzMatchesReference \
+  ./internal/sequences:FuzzSequences \
+  ./whatwgurl/internal/host:FuzzDomainMapsToItself
+PATTERN_FUZZ_TARGETS := ./urlpattern:FuzzNew ./urlpattern:FuzzExec ./urlpattern/internal/ecmascript:FuzzCompile
+
+# $(call run-fuzz,TARGETS,TIME): each target for TIME, in turn; the first
+# failure shows its log and stops.
+define run-fuzz
+	@mkdir -p $(BUILD)
+	@for t in $(1); do \
+	  pkg=$${t%%:*}; fn=$${t##*:}; \
+	  echo "fuzz $$pkg $$fn for $(2)"; \
+	  CGO_ENABLED=0 $(GO) test -run '^$$' -fuzz "^$$fn$$" -fuzztime $(2) $$pkg >$(BUILD)/fuzz.log 2>&1 \
+	    || { cat $(BUILD)/fuzz.log; exit 1; }; \
+	done
+endef
+
+.PHONY: fuzz-brief fuzz-go fuzz-pattern
+fuzz-brief:
+	$(call run-fuzz,$(FUZZ_TARGETS),$(FUZZTIME_TEST))
+fuzz-go:
+	$(call run-fuzz,$(FUZZ_TARGETS),$(FUZZTIME))
+fuzz-pattern:
+	$(call run-fuzz,$(PATTERN_FUZZ_TARGETS),$(FUZZTIME))
+
+# fuzz-c: the coverage-guided fuzzer of the C ABI (tests/fuzz/fuzz_capi.c): libFuzzer
 # from clang, linked with the library built as a C archive in which the Go
 # engine is instrumented for libFuzzer too (go build -gcflags=-d=libfuzzer,
 # the counters Go's own fuzzing uses), so that coverage reaches into the
@@ -14,8 +53,6 @@
 # A crash or a broken property leaves $(BUILD)/fuzzc/crash-*; rerun it with
 # $(BUILD)/fuzzc/fuzz_capi FILE.
 comma := ,
-FUZZTIME ?= 2m
-FUZZTIME_TEST ?= 4s
 FUZZC_DIR := $(BUILD)/fuzzc
 FUZZC_SANITIZE ?= address
 FUZZC_GO_COVERAGE ?= 1
@@ -43,7 +80,7 @@ fuzz-c-tools:
 	  { v=$$(clang -dumpversion | cut -d. -f1); echo "libFuzzer's runtime is missing: installing libclang-rt-$$v-dev"; \
 	    apt-get install -y libclang-rt-$$v-dev && clang -fsanitize=fuzzer,address $(FUZZC_DIR)/probe.c -o $(FUZZC_DIR)/probe; }
 
-$(FUZZC_LIB): $(CAPI_SRCS) | fuzz-c-tools
+$(FUZZC_LIB): $(LIB_SRCS) | fuzz-c-tools
 	@mkdir -p $(dir $@)
 	CC=clang CGO_ENABLED=1 CGO_CFLAGS="-O1 -g -fsanitize=fuzzer-no-link$(if $(FUZZC_SAN),$(comma)$(FUZZC_SAN))" \
 	  CGO_LDFLAGS="$(if $(FUZZC_SAN),-fsanitize=$(FUZZC_SAN))" \

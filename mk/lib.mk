@@ -1,0 +1,82 @@
+# libwhatwgurl.so, the C ABI (capi/, the only cgo in the module), in every
+# variant the tests use, each from the same recipe (c-shared) and the same
+# list of sources (LIB_SRCS):
+#   lib                $(CAPI_LIB), soname libwhatwgurl.so.0, and its header check
+#   $(CAPI_VG_LIB)     -tags valgrind: the Go runtime describes its stacks and
+#                      heap to memcheck (mk/valgrind.mk's memory-error runs)
+#   $(CAPI_WORK_LIB)   -tags whatwgurl_workcount: also exports wurl_debug_work
+#                      (capi/workcount.go) for tests/c/test_sp_work.c; never
+#                      installed, no header check
+#   $(ARROW_WIN_LIB)   small Arrow export windows (a new data buffer every
+#                      4 KiB, each at most 64 KiB; see capi/arrow.c), for
+#                      test-arrow-go
+#   check-deps         every library above, and the CLI, depends on every
+#                      file `go list -deps` says it is built from (lint part)
+#   install            the library, the C and C++ headers, whatwgurl.pc, the
+#                      CMake package and the command-line tool
+# The Makefile reads this fragment first: the others name its files in their
+# prerequisites.
+PREFIX ?= /usr/local
+DESTDIR ?=
+CAPI_LIB := $(BUILD)/libwhatwgurl.so
+CAPI_VG_LIB := $(BUILD)/valgrind/libwhatwgurl.so
+CAPI_WORK_LIB := $(BUILD)/workcount/libwhatwgurl.so
+ARROW_WIN_LIB := $(BUILD)/arrow-windows/libwhatwgurl.so
+LIB_VARIANTS := $(CAPI_LIB) $(CAPI_VG_LIB) $(CAPI_WORK_LIB) $(ARROW_WIN_LIB)
+
+# What every Go build of the module depends on (the library's variants here,
+# the CLI in mk/cli.mk): all of the module's Go code outside tests. A
+# directory too many costs a rebuild that Go's cache makes quick; one too few,
+# a stale build. check-deps holds these lists to `go list -deps`.
+GO_SRCS := $(shell find whatwgurl urlpattern internal capi cmd -name '*.go' -not -name '*_test.go') \
+  go.mod go.sum
+# The library's: the Go code, capi's C files and the header, the export list.
+LIB_SRCS := $(GO_SRCS) $(wildcard capi/*.c capi/*.h) capi/exports.map include/whatwgurl.h
+
+# $(call c-shared,GO BUILD FLAGS,CGO_CFLAGS): the recipe of every variant,
+# into $@; the soname is libwhatwgurl.so.0 and the exported symbols are
+# capi/exports.map's. cgo's own header of the exports is removed: the
+# interface is include/whatwgurl.h.
+define c-shared
+@mkdir -p $(@D)
+$(if $(2),CGO_CFLAGS="$(2)" )$(GO) build $(1) -buildmode=c-shared \
+  -ldflags '-extldflags "-Wl,-soname,libwhatwgurl.so.0 -Wl,--version-script=$(abspath capi/exports.map)"' \
+  -o $@ ./capi
+@rm -f $(@D)/libwhatwgurl.h
+ln -sf libwhatwgurl.so $(@D)/libwhatwgurl.so.0
+endef
+
+$(CAPI_LIB): $(LIB_SRCS)
+	$(call c-shared)
+$(CAPI_VG_LIB): $(LIB_SRCS)
+	$(call c-shared,-tags valgrind)
+$(CAPI_WORK_LIB): $(LIB_SRCS)
+	$(call c-shared,-tags whatwgurl_workcount)
+$(ARROW_WIN_LIB): $(LIB_SRCS)
+	$(call c-shared,,-O2 -g -DWURL_ARROW_WINDOW_SHIFT=12 -DWURL_ARROW_WINDOW_MAX=65535)
+
+.PHONY: lib capi-header-check check-deps install
+lib: $(CAPI_LIB) capi-header-check
+
+# The exported symbols must be exactly the header's functions, and the header
+# must compile as C99 (pedantic) and as C++.
+capi-header-check: $(CAPI_LIB)
+	sh capi/check-header.sh include/whatwgurl.h $(CAPI_LIB)
+	echo '#include "whatwgurl.h"' | $(CC) -std=c99 -pedantic -Wall -Wextra -Werror -Iinclude -fsyntax-only -x c -
+	echo '#include "whatwgurl.h"' | g++ -std=c++11 -pedantic -Wall -Wextra -Werror -Iinclude -fsyntax-only -x c++ -
+
+check-deps:
+	@sh mk/check-deps.sh "$(MAKE)" ./capi $(LIB_VARIANTS)
+	@sh mk/check-deps.sh "$(MAKE)" ./cmd/whatwgurl $(CLI_BIN)
+
+# make install [PREFIX=/usr/local] [DESTDIR=...]. The .pc file names PREFIX,
+# so it is written anew by every install; its version is the file VERSION's,
+# as everywhere (internal/cmd/genabi).
+install: lib install-cli install-cpp
+	@mkdir -p $(BUILD)
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e "s|@VERSION@|$$(cat VERSION)|g" whatwgurl.pc.in >$(BUILD)/whatwgurl.pc
+	install -d $(DESTDIR)$(PREFIX)/lib/pkgconfig $(DESTDIR)$(PREFIX)/include
+	install -m 755 $(CAPI_LIB) $(DESTDIR)$(PREFIX)/lib/libwhatwgurl.so.0
+	ln -sf libwhatwgurl.so.0 $(DESTDIR)$(PREFIX)/lib/libwhatwgurl.so
+	install -m 644 include/whatwgurl.h $(DESTDIR)$(PREFIX)/include/whatwgurl.h
+	install -m 644 $(BUILD)/whatwgurl.pc $(DESTDIR)$(PREFIX)/lib/pkgconfig/whatwgurl.pc

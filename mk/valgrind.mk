@@ -1,0 +1,67 @@
+# Every valgrind run of `make test`'s valgrind part. Each test runs twice:
+# 1. memory errors (VG_ERRORS): against $(CAPI_VG_LIB), the copy built with
+#    -tags valgrind (the Go runtime then describes its stacks and heap to
+#    memcheck), with async preemption off (its signal frames confuse
+#    memcheck); any error fails.
+# 2. leaks (VG_LEAKS): against the normal library, whose Go heap is not
+#    malloc memory; capi/valgrind-leaks.sh fails on any definitely/indirectly
+#    lost block. (memcheck's leak checker aborts on the -tags valgrind build.)
+# capi/valgrind.supp holds the few Go-runtime suppressions, explained there.
+# The checks of freed handles read freed memory on purpose, so they are left
+# out here (WHATWGURL_NO_STALE=1); they run in the plain tests.
+VALGRIND ?= valgrind
+VG_ERRORS := env LD_LIBRARY_PATH=$(abspath $(dir $(CAPI_VG_LIB))) GODEBUG=asyncpreemptoff=1 \
+  sh capi/valgrind-errors.sh
+VG_LEAKS := sh capi/valgrind-leaks.sh
+# $(call vg-both,ENV,COMMAND): COMMAND (with the variables ENV) under both runs.
+vg-both = $(1) $(VG_ERRORS) $(2) && $(1) $(VG_LEAKS) $(2)
+NO_STALE := WHATWGURL_NO_STALE=1
+
+.PHONY: valgrind-capi valgrind-batch valgrind-arrow-c valgrind-pattern-c valgrind-sequences \
+  valgrind-cpp valgrind-python valgrind-columnar-python
+
+valgrind-capi: $(CAPI_TESTS) $(CAPI_VG_LIB)
+	$(call vg-both,WHATWGURL_WPT_DIR=$(WPT_DIR),$(BUILD)/tests/test_wpt)
+	$(call vg-both,,$(BUILD)/tests/test_extras)
+	$(call vg-both,$(NO_STALE),$(BUILD)/tests/test_robust)
+	$(call vg-both,,$(BUILD)/tests/test_threads)
+	$(call vg-both,,$(BUILD)/tests/test_fork)
+	$(call vg-both,,$(BUILD)/tests/test_canonical)
+
+valgrind-batch: $(BUILD)/tests/test_batch $(CAPI_VG_LIB)
+	$(call vg-both,,$(BUILD)/tests/test_batch)
+
+valgrind-arrow-c: $(BUILD)/tests/test_arrow $(CAPI_VG_LIB)
+	$(call vg-both,$(NO_STALE),$(BUILD)/tests/test_arrow)
+
+valgrind-pattern-c: $(BUILD)/tests/test_pattern $(CAPI_VG_LIB)
+	$(call vg-both,$(NO_STALE),$(BUILD)/tests/test_pattern)
+
+# The C replays of mk/sequences.mk, on fewer sequences (SEQUENCES_VG).
+valgrind-sequences: $(BUILD)/tests/test_sequences $(BUILD)/tests/test_setter_steps $(CAPI_VG_LIB)
+	@mkdir -p $(BUILD)
+	CGO_ENABLED=0 $(GO) run ./internal/cmd/sequences -n $(SEQUENCES_VG) -wpt $(WPT_DIR) \
+	  -o $(BUILD)/sequences-vg.jsonl
+	$(call vg-both,,$(BUILD)/tests/test_sequences $(BUILD)/sequences-vg.jsonl)
+	$(call vg-both,,$(BUILD)/tests/test_setter_steps)
+
+valgrind-cpp: $(CPP_TESTS) $(CAPI_VG_LIB)
+	$(call vg-both,WHATWGURL_WPT_DIR=$(CPP_WPT_DIR),$(CPP_BUILD)/tests/test_wpt)
+	$(call vg-both,WHATWGURL_WPT_DIR=$(CPP_WPT_DIR),$(CPP_BUILD)/tests/test_pattern)
+	$(call vg-both,,$(CPP_BUILD)/tests/test_api)
+	$(call vg-both,,$(CPP_BUILD)/tests/test_robust)
+
+# Through Python: memcheck on a focused script with PYTHONMALLOC=malloc. The
+# interpreter itself leaves blocks at exit that are not ours, so
+# tests/vg_run.py fails the run on any definitely/indirectly lost block whose
+# allocation stack passes through libwhatwgurl, and on any memcheck error in
+# libwhatwgurl's C code. vg_check.py: parse, setters, search params, batch,
+# errors, in loops; vg_columnar.py: the columnar functions (no pandas).
+# $(call vg-python,SCRIPT)
+vg-python = cd $(BUILD) && $(PY_ENV) PYTHONMALLOC=malloc GODEBUG=asyncpreemptoff=1 \
+  $(PYTHON) $(abspath $(PY_DIR)/tests/vg_run.py) $(VALGRIND) \
+  $(abspath capi/valgrind.supp) $(PYTHON) $(abspath $(PY_DIR)/tests/$(1))
+valgrind-python: python-install
+	$(call vg-python,vg_check.py)
+valgrind-columnar-python: python-install
+	$(call vg-python,vg_columnar.py)
