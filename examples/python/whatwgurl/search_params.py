@@ -22,7 +22,12 @@ if TYPE_CHECKING:
 class URLSearchParams:
     """URLSearchParams (section 6.2). URLSearchParams(init) takes a str (one
     leading "?" is skipped), a mapping, an iterable of (name, value) pairs or
-    another URLSearchParams. Iterating gives the (name, value) pairs."""
+    another URLSearchParams. Iterating gives the (name, value) pairs.
+
+    Mapping-like as well: keys() gives every pair's name (a name appears as
+    often as it has pairs), params[name] its first value (as get(); KeyError
+    when absent), so dict(params) holds each name's first value; get_all()
+    gives all of them."""
 
     __slots__ = ("_p", "_url", "_lock", "__weakref__")
 
