@@ -79,7 +79,8 @@ def parse_record(b: bytes, base: Any) -> Union[tuple, int]:
                                      _pack_components(*bc[SCHEME_END:]), blk)
         else:
             bb = enc(base)
-            st = fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
+            st = fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None,
+                                              blk)
         if st:
             return st
         c = unpack_target(blk)
@@ -144,7 +145,8 @@ class Getters:
 
     @property
     def href(self) -> str:
-        """The serialized URL (section 4.5); setting it parses a new URL (URLError when that fails)."""
+        """The serialized URL (section 4.5); setting it parses a new URL
+        (URLError when that fails)."""
         return self._p[0]
 
     @property
