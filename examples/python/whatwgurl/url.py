@@ -171,9 +171,9 @@ class URL(Getters):
             raise_status(st, value if isinstance(value, str) else None)
         return changed.value
 
-    # The setters: the getters of Getters (with their docstrings) given a
-    # setter that goes through the handle. Declared for type checkers below,
-    # which do not follow a setter added to an inherited property.
+    # The setters: each getter of Getters (with its docstring) given a setter
+    # that goes through the handle, by the loop after the class. Declared
+    # here for type checkers, which do not follow a setter added that way.
     if TYPE_CHECKING:
         @property
         def href(self) -> str: ...
@@ -234,46 +234,6 @@ class URL(Getters):
 
         @hash.setter
         def hash(self, value: str) -> None: ...
-    else:
-        @Getters.href.setter
-        def href(self, value: str) -> None:
-            self._set(ATTR_HREF, value)
-
-        @Getters.protocol.setter
-        def protocol(self, value: str) -> None:
-            self._set(ATTR_PROTOCOL, value)
-
-        @Getters.username.setter
-        def username(self, value: str) -> None:
-            self._set(ATTR_USERNAME, value)
-
-        @Getters.password.setter
-        def password(self, value: str) -> None:
-            self._set(ATTR_PASSWORD, value)
-
-        @Getters.host.setter
-        def host(self, value: str) -> None:
-            self._set(ATTR_HOST, value)
-
-        @Getters.hostname.setter
-        def hostname(self, value: str) -> None:
-            self._set(ATTR_HOSTNAME, value)
-
-        @Getters.port.setter
-        def port(self, value: Union[str, int]) -> None:
-            self._set(ATTR_PORT, str(value) if isinstance(value, int) else value)
-
-        @Getters.pathname.setter
-        def pathname(self, value: str) -> None:
-            self._set(ATTR_PATHNAME, value)
-
-        @Getters.search.setter
-        def search(self, value: str) -> None:
-            self._set(ATTR_SEARCH, value)
-
-        @Getters.hash.setter
-        def hash(self, value: str) -> None:
-            self._set(ATTR_HASH, value)
 
     @property
     def search_params(self) -> URLSearchParams:
@@ -374,6 +334,21 @@ class URL(Getters):
 
     def __reduce__(self) -> Tuple[Any, ...]:
         return (URL, (self._p[0],))
+
+
+def _setter(attr: int) -> Callable[[URL, Any], None]:
+    def fset(self: URL, value: Any) -> None:
+        # A port may be given as a number (JavaScript's ToString).
+        self._set(attr, str(value) if attr == ATTR_PORT and isinstance(value, int) else value)
+    return fset
+
+
+for _name, _attr in (("href", ATTR_HREF), ("protocol", ATTR_PROTOCOL),
+                     ("username", ATTR_USERNAME), ("password", ATTR_PASSWORD),
+                     ("host", ATTR_HOST), ("hostname", ATTR_HOSTNAME), ("port", ATTR_PORT),
+                     ("pathname", ATTR_PATHNAME), ("search", ATTR_SEARCH), ("hash", ATTR_HASH)):
+    setattr(URL, _name, getattr(Getters, _name).setter(_setter(_attr)))
+del _name, _attr
 
 
 def url_from_record(p: tuple, h: Optional[int] = None) -> URL:
