@@ -371,8 +371,15 @@ static int views_ok(const uint8_t *views, const uint8_t *validity, const void *c
 
 wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct ArrowArray *array,
                              const char *base, size_t base_len, wurl_batch **out) {
+  return wurl_parse_arrow_edition(schema, array, base, base_len, WURL_EDITION_2025, out);
+}
+
+wurl_status wurl_parse_arrow_edition(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                                     const char *base, size_t base_len, wurl_edition edition,
+                                     wurl_batch **out) {
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
   if (schema == NULL || array == NULL || schema->release == NULL || array->release == NULL)
     return WURL_ERR_INVALID_ARGUMENT;
   int kind = column_kind(schema->format);
@@ -436,7 +443,7 @@ wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct Arro
         lens[i] = (size_t)size;
       }
     }
-    st = wurl__parse_inputs(b, ptrs, lens, base, base_len);
+    st = wurl__parse_inputs(b, ptrs, lens, base, base_len, (int)edition);
   }
   free(ptrs);
   free(lens);

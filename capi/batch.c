@@ -121,17 +121,16 @@ static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size
  * order: canonical ones here (canonical.c), each run of the others in one
  * call into Go (wurlgo_batch_run). A base string is checked once first. */
 wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
-                               const char *base, size_t base_len) {
+                               const char *base, size_t base_len, int edition) {
   size_t n = b->n;
-  if (base != NULL && !wurl_can_parse(base, base_len, NULL, 0)) {
+  if (base != NULL && !wurl_can_parse_edition(base, base_len, NULL, 0, (wurl_edition)edition)) {
     if (wurl__forked) return WURL_ERR_FORKED;
     /* Parsed again, only to learn why it failed (wurl_last_parse_failure). */
     wurl_url *u = NULL;
-    wurl_validation_error why = WURL_VERR_NONE;
-    wurl_status st = wurl_parse_ex(base, base_len, NULL, 0, &u, &why);
+    wurl_status st = wurl_parse_edition(base, base_len, NULL, 0, (wurl_edition)edition, &u);
     wurl_free(u);
     if (st != WURL_ERR_PARSE) return st == WURL_OK ? WURL_ERR_INTERNAL : st;
-    wurl__parse_failed((int)why, 1);
+    wurl__parse_failed((int)wurl_last_parse_failure().error, 1);
     return WURL_ERR_PARSE;
   }
   /* Most hrefs are as long as their input: room for all of them at once. */
@@ -158,7 +157,7 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
       if ((s != NULL || l == 0) && l <= MAX_LEN && wurl__canonical(s, l, &c, &slash)) break;
     }
     wurl_status st = (wurl_status)wurlgo_batch_run((char **)ptrs, (size_t *)lens, i, j, (char *)base,
-                                                   base_len, base != NULL, b);
+                                                   base_len, base != NULL, edition, b);
     if (st != WURL_OK) return st;
     i = j;
   }
@@ -167,15 +166,22 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
 
 wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size_t n,
                              const char *base, size_t base_len, wurl_batch **out) {
+  return wurl_parse_batch_edition(inputs, lens, n, base, base_len, WURL_EDITION_2025, out);
+}
+
+wurl_status wurl_parse_batch_edition(const char *const *inputs, const size_t *lens, size_t n,
+                                     const char *base, size_t base_len, wurl_edition edition,
+                                     wurl_batch **out) {
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
   if (inputs == NULL && n != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (base == NULL) base_len = 0;
   if (base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   struct wurl_batch *b;
   wurl_status st = wurl__new_batch(n, &b);
   if (st != WURL_OK) return st;
-  return wurl__finish_batch(b, wurl__parse_inputs(b, inputs, lens, base, base_len), out);
+  return wurl__finish_batch(b, wurl__parse_inputs(b, inputs, lens, base, base_len, (int)edition), out);
 }
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
@@ -199,8 +205,14 @@ void wurl_batch_free(wurl_batch *b) {
 
 wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, const char *base,
                               size_t base_len, wurl_batch **out) {
+  return wurl_parse_joined_edition(data, len, sep, base, base_len, WURL_EDITION_2025, out);
+}
+
+wurl_status wurl_parse_joined_edition(const char *data, size_t len, unsigned char sep, const char *base,
+                                      size_t base_len, wurl_edition edition, wurl_batch **out) {
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
   if (data == NULL && len != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (data == NULL) data = "";
   if (base == NULL) base_len = 0;
@@ -225,7 +237,7 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep, c
       lens[i] = (size_t)(q - p);
       p = q + 1;
     }
-    st = wurl__parse_inputs(b, ptrs, lens, base, base_len);
+    st = wurl__parse_inputs(b, ptrs, lens, base, base_len, (int)edition);
   }
   free(ptrs);
   free(lens);
@@ -280,8 +292,15 @@ static int base_is_canonical(const char *base, size_t len, const wurl_components
 wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const char *base,
                                     size_t base_len, const wurl_components *base_components,
                                     wurl_parse_target *out) {
+  return wurl_parse_to_edition(input, input_len, base, base_len, base_components, WURL_EDITION_2025, out);
+}
+
+wurl_status wurl_parse_to_edition(const char *input, size_t input_len, const char *base, size_t base_len,
+                                  const wurl_components *base_components, wurl_edition edition,
+                                  wurl_parse_target *out) {
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   target_clear(out);
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
   if ((input == NULL && input_len != 0) || (out->buf == NULL && out->cap != 0))
     return WURL_ERR_INVALID_ARGUMENT;
   if (input == NULL) input = "";
@@ -311,7 +330,7 @@ wurl_status wurl_parse_to_with_base(const char *input, size_t input_len, const c
   }
   wurl_status st = (wurl_status)wurlgo_parse_to(
       (char *)input, input_len, (char *)base, base_len, base != NULL,
-      (wurl_components *)base_components, out);
+      (wurl_components *)base_components, (int)edition, out);
   if (st != WURL_OK) target_clear(out);
   return st;
 }

@@ -42,9 +42,9 @@ import (
 //
 //export wurlgo_batch_run
 func wurlgo_batch_run(inputs **C.char, lens *C.size_t, from, to C.size_t, base *C.char, baseLen C.size_t,
-	hasBase C.int, b *C.struct_wurl_batch) (st C.int) {
+	hasBase C.int, ed C.int, b *C.struct_wurl_batch) (st C.int) {
 	defer recoverStatus(&st)
-	bp, kind := batchBase(base, baseLen, hasBase)
+	bp, kind := batchBase(parserFor(ed), base, baseLen, hasBase)
 	if kind != 0 {
 		return parseFailed(kind, true)
 	}
@@ -81,6 +81,7 @@ func wurlgo_batch_run(inputs **C.char, lens *C.size_t, from, to C.size_t, base *
 // batch's C block, NUL-terminated, and a failed input gets an empty entry (a
 // lone NUL), so that the href block splits into one entry per input.
 type batchParser struct {
+	ps   whatwgurl.Parser
 	base *whatwgurl.URL
 	b    *C.struct_wurl_batch
 	res  []C.wurl_batch_result
@@ -89,11 +90,11 @@ type batchParser struct {
 
 // batchBase parses the batch's base string, if any; when it does not
 // parse, kind says why.
-func batchBase(base *C.char, baseLen C.size_t, hasBase C.int) (bp *batchParser, kind whatwgurl.ValidationErrorType) {
-	bp = new(batchParser)
+func batchBase(ps whatwgurl.Parser, base *C.char, baseLen C.size_t, hasBase C.int) (bp *batchParser, kind whatwgurl.ValidationErrorType) {
+	bp = &batchParser{ps: ps}
 	if hasBase != 0 {
 		var err error
-		if bp.base, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
+		if bp.base, err = ps.Parse(cstr(base, baseLen)); err != nil {
 			return nil, failureOf(err)
 		}
 	}
@@ -127,7 +128,7 @@ func (bp *batchParser) parse(i int, in string) {
 		return
 	}
 	dst := bp.room()
-	out, comps, kind := whatwgurl.AppendParse(dst, in, bp.base)
+	out, comps, kind := bp.ps.AppendParse(dst, in, bp.base)
 	switch {
 	case kind != 0:
 		bp.fail(i, C.WURL_ERR_PARSE)
@@ -191,8 +192,9 @@ func (bp *batchParser) publish(*C.struct_wurl_batch) C.int {
 //
 //export wurlgo_parse_to
 func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
-	bc *C.wurl_components, out *C.wurl_parse_target) (st C.int) {
+	bc *C.wurl_components, ed C.int, out *C.wurl_parse_target) (st C.int) {
 	defer recoverStatus(&st)
+	ps := parserFor(ed)
 	var bu *whatwgurl.URL
 	if hasBase != 0 {
 		if bc != nil {
@@ -201,14 +203,14 @@ func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, 
 			// text says), and refuses a forged base before any parse; the C
 			// fast path takes an input with a components base only when the
 			// base is canonical with exactly those components.
-			u, err := whatwgurl.FromComponents(cstr(base, baseLen), componentsOf(bc))
+			u, err := ps.FromComponents(cstr(base, baseLen), componentsOf(bc))
 			if err != nil {
 				return stInvalidArgument
 			}
 			bu = &u
 		} else {
 			var err error
-			if bu, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
+			if bu, err = ps.Parse(cstr(base, baseLen)); err != nil {
 				return parseFailed(failureOf(err), true)
 			}
 		}
@@ -217,7 +219,7 @@ func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, 
 	if out.buf != nil && out.cap > 0 {
 		dst = unsafe.Slice((*byte)(unsafe.Pointer(out.buf)), int(out.cap))[:0]
 	}
-	href, comps, kind := whatwgurl.AppendParse(dst, cstr(input, n), bu)
+	href, comps, kind := ps.AppendParse(dst, cstr(input, n), bu)
 	if kind != 0 {
 		return parseFailed(kind, false)
 	}

@@ -21,9 +21,10 @@ import (
 //
 //export wurlgo_parse
 func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
-	baseURL *C.struct_wurl_url, blk **C.struct_wurl_url, why *C.int) (st C.int) {
+	baseURL *C.struct_wurl_url, ed C.int, blk **C.struct_wurl_url, why *C.int) (st C.int) {
 	defer recoverStatus(&st)
-	b, kind, st := baseOf(base, baseLen, hasBase, baseURL)
+	ps := parserFor(ed)
+	b, kind, st := baseOf(ps, base, baseLen, hasBase, baseURL)
 	if st != stOK {
 		return st
 	}
@@ -35,7 +36,7 @@ func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, ha
 	// grows then (while it holds nothing yet), and the href is written
 	// straight into it. Should the block not grow, the href goes to Go
 	// memory and fillBlock tries again (and reports NO_MEMORY).
-	res, comps, kind := whatwgurl.ParseInto(cstr(in, inLen), b, func(n int) []byte {
+	res, comps, kind := ps.ParseInto(cstr(in, inLen), b, func(n int) []byte {
 		if !growBlock(blk, n+1) {
 			return make([]byte, 0, n)
 		}
@@ -53,20 +54,21 @@ func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, ha
 // 0 when not, -1 on an internal error.
 //
 //export wurlgo_can_parse
-func wurlgo_can_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int) (r C.int) {
+func wurlgo_can_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int, ed C.int) (r C.int) {
 	defer func() {
 		if recover() != nil {
 			r = -1
 		}
 	}()
+	ps := parserFor(ed)
 	var b *whatwgurl.URL
 	if hasBase != 0 {
 		var err error
-		if b, err = whatwgurl.Parse(cstr(base, baseLen)); err != nil {
+		if b, err = ps.Parse(cstr(base, baseLen)); err != nil {
 			return 0
 		}
 	}
-	if whatwgurl.CanParse(cstr(in, inLen), b) {
+	if ps.CanParse(cstr(in, inLen), b) {
 		return 1
 	}
 	return 0

@@ -18,29 +18,47 @@ static wurl_status begin(const char *in, size_t len, wurl_string *out) {
 
 wurl_status wurl_domain_to_ascii(const char *domain, size_t len, bool be_strict, wurl_string *out,
                                  wurl_validation_error *why) {
+  return wurl_domain_to_ascii_edition(domain, len, be_strict, WURL_EDITION_2025, out, why);
+}
+
+wurl_status wurl_domain_to_ascii_edition(const char *domain, size_t len, bool be_strict, wurl_edition edition,
+                                         wurl_string *out, wurl_validation_error *why) {
   if (why != NULL) *why = WURL_VERR_NONE;
   wurl_status st = begin(domain, len, out);
   if (st != WURL_OK) return st;
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
   int kind = 0;
-  st = (wurl_status)wurlgo_domain_to_ascii((char *)domain, len, be_strict, out, &kind);
+  st = (wurl_status)wurlgo_domain_to_ascii((char *)domain, len, be_strict, (int)edition, out, &kind);
   if (st == WURL_ERR_PARSE && why != NULL) *why = (wurl_validation_error)kind;
   return st;
 }
 
 wurl_status wurl_domain_to_unicode(const char *domain, size_t len, wurl_string *out) {
+  return wurl_domain_to_unicode_edition(domain, len, WURL_EDITION_2025, out);
+}
+
+wurl_status wurl_domain_to_unicode_edition(const char *domain, size_t len, wurl_edition edition,
+                                           wurl_string *out) {
   wurl_status st = begin(domain, len, out);
   if (st != WURL_OK) return st;
-  return (wurl_status)wurlgo_domain_to_unicode((char *)domain, len, out);
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
+  return (wurl_status)wurlgo_domain_to_unicode((char *)domain, len, (int)edition, out);
 }
 
 wurl_status wurl_host_parse(const char *input, size_t len, bool is_opaque, wurl_string *out,
                             wurl_host_type *type, wurl_validation_error *why) {
+  return wurl_host_parse_edition(input, len, is_opaque, WURL_EDITION_2025, out, type, why);
+}
+
+wurl_status wurl_host_parse_edition(const char *input, size_t len, bool is_opaque, wurl_edition edition,
+                                    wurl_string *out, wurl_host_type *type, wurl_validation_error *why) {
   if (type != NULL) *type = WURL_HOST_NONE;
   if (why != NULL) *why = WURL_VERR_NONE;
   wurl_status st = begin(input, len, out);
   if (st != WURL_OK) return st;
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
   int t = 0, kind = 0;
-  st = (wurl_status)wurlgo_host_parse((char *)input, len, is_opaque, out, &t, &kind);
+  st = (wurl_status)wurlgo_host_parse((char *)input, len, is_opaque, (int)edition, out, &t, &kind);
   if (st == WURL_OK && type != NULL) *type = (wurl_host_type)t;
   if (st == WURL_ERR_PARSE && why != NULL) *why = (wurl_validation_error)kind;
   return st;

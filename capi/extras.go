@@ -31,7 +31,7 @@ func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.s
 	if _, ok := whatwgurl.EncodingName(lbl); !ok {
 		return stUnknownEncoding
 	}
-	b, kind, _ := baseOf(base, baseLen, hasBase, nil)
+	b, kind, _ := baseOf(whatwgurl.Parser{}, base, baseLen, hasBase, nil)
 	if kind != 0 {
 		return parseFailed(kind, true)
 	}
@@ -49,15 +49,16 @@ func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.s
 // the caller does not want the URL.
 //
 //export wurlgo_validate
-func wurlgo_validate(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
+func wurlgo_validate(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int, ed C.int,
 	blk **C.struct_wurl_url, rep *C.wurl_validation_report) (st C.int) {
 	defer recoverStatus(&st)
-	b, kind, _ := baseOf(base, baseLen, hasBase, nil)
+	ps := parserFor(ed)
+	b, kind, _ := baseOf(ps, base, baseLen, hasBase, nil)
 	if kind != 0 {
 		rep.failure = C.wurl_validation_error(kind)
 		return parseFailed(kind, true)
 	}
-	u, kinds, err := whatwgurl.Validate(cstr(in, inLen), b)
+	u, kinds, err := ps.Validate(cstr(in, inLen), b)
 	if len(kinds) > 0 {
 		p := (*C.wurl_validation_error)(C.malloc(C.size_t(len(kinds)) * C.size_t(unsafe.Sizeof(C.wurl_validation_error(0)))))
 		if p == nil {
@@ -84,9 +85,9 @@ func wurlgo_validate(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t,
 // validation error.
 //
 //export wurlgo_domain_to_ascii
-func wurlgo_domain_to_ascii(in *C.char, n C.size_t, strict C.bool, out *C.wurl_string, why *C.int) (st C.int) {
+func wurlgo_domain_to_ascii(in *C.char, n C.size_t, strict C.bool, ed C.int, out *C.wurl_string, why *C.int) (st C.int) {
 	defer recoverStatus(&st)
-	s, err := whatwgurl.DomainToASCII(cstr(in, n), bool(strict))
+	s, err := parserFor(ed).DomainToASCII(cstr(in, n), bool(strict))
 	if err != nil {
 		*why = C.int(failureOf(err))
 		return stParse
@@ -97,17 +98,17 @@ func wurlgo_domain_to_ascii(in *C.char, n C.size_t, strict C.bool, out *C.wurl_s
 // wurlgo_domain_to_unicode runs domain to Unicode.
 //
 //export wurlgo_domain_to_unicode
-func wurlgo_domain_to_unicode(in *C.char, n C.size_t, out *C.wurl_string) (st C.int) {
+func wurlgo_domain_to_unicode(in *C.char, n C.size_t, ed C.int, out *C.wurl_string) (st C.int) {
 	defer recoverStatus(&st)
-	return newCString(out, whatwgurl.DomainToUnicode(cstr(in, n)))
+	return newCString(out, parserFor(ed).DomainToUnicode(cstr(in, n)))
 }
 
 // wurlgo_host_parse runs the host parser and serializes its result.
 //
 //export wurlgo_host_parse
-func wurlgo_host_parse(in *C.char, n C.size_t, opaque C.bool, out *C.wurl_string, typ *C.int, why *C.int) (st C.int) {
+func wurlgo_host_parse(in *C.char, n C.size_t, opaque C.bool, ed C.int, out *C.wurl_string, typ *C.int, why *C.int) (st C.int) {
 	defer recoverStatus(&st)
-	s, t, err := whatwgurl.ParseHost(cstr(in, n), bool(opaque))
+	s, t, err := parserFor(ed).ParseHost(cstr(in, n), bool(opaque))
 	if err != nil {
 		*why = C.int(failureOf(err))
 		return stParse

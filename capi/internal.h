@@ -16,6 +16,9 @@
 
 /* wurl_url.flags */
 #define WURL_F_INLINE 1u /* href points just past the struct, in the same block */
+/* Bits 8-15: the wurl_edition the URL was parsed with, which its setters follow. */
+#define WURL_F_EDITION_SHIFT 8
+#define WURL_F_EDITION_MASK (0xffu << WURL_F_EDITION_SHIFT)
 
 struct wurl_url {
   uint32_t magic;
@@ -109,7 +112,7 @@ wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) __attribute__((visi
 /* Parses the inputs (ptrs[i], lens[i]; lens NULL: NUL-terminated) into b,
  * in order (batch.c). */
 wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
-                               const char *base, size_t base_len) __attribute__((visibility("hidden")));
+                               const char *base, size_t base_len, int edition) __attribute__((visibility("hidden")));
 
 /* Frees a batch, or keeps it for the next one (batch.c). */
 void wurl__free_batch(struct wurl_batch *b) __attribute__((visibility("hidden")));

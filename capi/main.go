@@ -56,12 +56,22 @@ func cstr(p *C.char, n C.size_t) string {
 // engine finds they do not (memory written over), st is WURL_ERR_INTERNAL
 // and nothing is changed.
 func urlOf(u *C.struct_wurl_url) (url whatwgurl.URL, st C.int) {
-	url, err := whatwgurl.FromComponents(cstr(u.href, u.href_len), componentsOf(&u.c))
+	url, err := parserOf(u).FromComponents(cstr(u.href, u.href_len), componentsOf(&u.c))
 	if err != nil {
 		return url, stInternal
 	}
 	return url, stOK
 }
+
+// parserOf is the parser of the edition a C handle was parsed with, which
+// its flags keep (wurl_get_edition).
+func parserOf(u *C.struct_wurl_url) whatwgurl.Parser {
+	return whatwgurl.Parser{Edition: whatwgurl.Edition(u.flags >> C.WURL_F_EDITION_SHIFT & 0xff)}
+}
+
+// parserFor is the parser of the edition a C caller passed (which the C
+// side checked).
+func parserFor(ed C.int) whatwgurl.Parser { return whatwgurl.Parser{Edition: whatwgurl.Edition(ed)} }
 
 // componentsOf is the engine's form of C components.
 func componentsOf(c *C.wurl_components) whatwgurl.Components {
@@ -152,9 +162,9 @@ func storeHref(u *C.struct_wurl_url, href string, x whatwgurl.Components) C.int 
 // else the handle baseURL when not NULL, else none. When the base string does
 // not parse it returns the validation error that made it fail; st is not OK
 // when the handle's components do not fit its href (see urlOf).
-func baseOf(base *C.char, baseLen C.size_t, hasBase C.int, baseURL *C.struct_wurl_url) (*whatwgurl.URL, whatwgurl.ValidationErrorType, C.int) {
+func baseOf(ps whatwgurl.Parser, base *C.char, baseLen C.size_t, hasBase C.int, baseURL *C.struct_wurl_url) (*whatwgurl.URL, whatwgurl.ValidationErrorType, C.int) {
 	if hasBase != 0 {
-		b, err := whatwgurl.Parse(cstr(base, baseLen))
+		b, err := ps.Parse(cstr(base, baseLen))
 		if err != nil {
 			return nil, failureOf(err), stOK
 		}
@@ -213,7 +223,7 @@ func fillBlock(blk **C.struct_wurl_url, href string, x whatwgurl.Components) C.i
 	}
 	buf[n] = 0
 	u.href_len = C.size_t(n)
-	u.flags = C.WURL_F_INLINE
+	u.flags = C.WURL_F_INLINE | C.uint32_t(x.Edition())<<C.WURL_F_EDITION_SHIFT
 	u.sp = nil
 	u.list = 0
 	setComponents(&u.c, x)

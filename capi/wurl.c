@@ -52,10 +52,11 @@ struct wurl_url *wurl__new_block(size_t guess) {
 
 static wurl_status do_parse(const char *input, size_t input_len, const char *base,
                             size_t base_len, int has_base, const wurl_url *base_url,
-                            wurl_url **out, wurl_validation_error *why) {
+                            wurl_edition edition, wurl_url **out, wurl_validation_error *why) {
   if (why != NULL) *why = WURL_VERR_NONE;
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
   if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (base_url != NULL && !wurl__url_ok(base_url)) return WURL_ERR_INVALID_HANDLE;
@@ -72,6 +73,9 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
     u->href_len = input_len + (size_t)slash;
     u->href[u->href_len] = '\0';
     u->c = c;
+    /* The editions never differ on canonical input; the URL keeps the
+     * caller's for its setters. */
+    u->flags |= (uint32_t)edition << WURL_F_EDITION_SHIFT;
     u->magic = WURL_MAGIC_URL;
     *out = u;
     return WURL_OK;
@@ -81,7 +85,8 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
   if (blk == NULL) return WURL_ERR_NO_MEMORY;
   int kind = 0;
   wurl_status st = (wurl_status)wurlgo_parse((char *)input, input_len, (char *)base, base_len,
-                                             has_base, (struct wurl_url *)base_url, &blk, &kind);
+                                             has_base, (struct wurl_url *)base_url, (int)edition, &blk,
+                                             &kind);
   if (st != WURL_OK) {
     free(blk);
     if (st == WURL_ERR_PARSE && why != NULL) *why = (wurl_validation_error)kind;
@@ -94,18 +99,29 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
 wurl_status wurl_parse(const char *input, size_t input_len, const char *base, size_t base_len,
                        wurl_url **out) {
   if (base == NULL) base_len = 0;
-  return do_parse(input, input_len, base, base_len, base != NULL, NULL, out, NULL);
+  return do_parse(input, input_len, base, base_len, base != NULL, NULL, WURL_EDITION_2025, out, NULL);
+}
+
+wurl_status wurl_parse_edition(const char *input, size_t input_len, const char *base, size_t base_len,
+                               wurl_edition edition, wurl_url **out) {
+  if (base == NULL) base_len = 0;
+  return do_parse(input, input_len, base, base_len, base != NULL, NULL, edition, out, NULL);
 }
 
 wurl_status wurl_parse_ex(const char *input, size_t input_len, const char *base, size_t base_len,
                           wurl_url **out, wurl_validation_error *why) {
   if (base == NULL) base_len = 0;
-  return do_parse(input, input_len, base, base_len, base != NULL, NULL, out, why);
+  return do_parse(input, input_len, base, base_len, base != NULL, NULL, WURL_EDITION_2025, out, why);
 }
 
 wurl_status wurl_parse_with_base_url(const char *input, size_t input_len, const wurl_url *base,
                                      wurl_url **out) {
-  return do_parse(input, input_len, NULL, 0, 0, base, out, NULL);
+  return do_parse(input, input_len, NULL, 0, 0, base, WURL_EDITION_2025, out, NULL);
+}
+
+wurl_status wurl_parse_with_base_url_edition(const char *input, size_t input_len, const wurl_url *base,
+                                             wurl_edition edition, wurl_url **out) {
+  return do_parse(input, input_len, NULL, 0, 0, base, edition, out, NULL);
 }
 
 wurl_status wurl_parse_with_encoding(const char *input, size_t input_len, const char *base,
@@ -132,19 +148,25 @@ wurl_status wurl_parse_with_encoding(const char *input, size_t input_len, const 
 
 wurl_status wurl_validate(const char *input, size_t input_len, const char *base, size_t base_len,
                           wurl_url **out, wurl_validation_report *report) {
+  return wurl_validate_edition(input, input_len, base, base_len, WURL_EDITION_2025, out, report);
+}
+
+wurl_status wurl_validate_edition(const char *input, size_t input_len, const char *base, size_t base_len,
+                                  wurl_edition edition, wurl_url **out, wurl_validation_report *report) {
   if (out != NULL) *out = NULL;
   if (report == NULL) return WURL_ERR_INVALID_ARGUMENT;
   report->errors = NULL;
   report->count = 0;
   report->failure = WURL_VERR_NONE;
   if (base == NULL) base_len = 0;
-  if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
+  if ((input == NULL && input_len != 0) || (unsigned)edition >= WURL_EDITION_COUNT)
+    return WURL_ERR_INVALID_ARGUMENT;
   if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (wurl__forked) return WURL_ERR_FORKED;
   struct wurl_url *blk = NULL;
   if (out != NULL && (blk = wurl__new_block(input_len + base_len)) == NULL) return WURL_ERR_NO_MEMORY;
   wurl_status st = (wurl_status)wurlgo_validate((char *)input, input_len, (char *)base, base_len,
-                                                base != NULL, out != NULL ? &blk : NULL, report);
+                                                base != NULL, (int)edition, out != NULL ? &blk : NULL, report);
   if (st != WURL_OK && st != WURL_ERR_PARSE) wurl_validation_report_free(report);
   if (st != WURL_OK) {
     free(blk);
@@ -163,14 +185,24 @@ void wurl_validation_report_free(wurl_validation_report *report) {
 }
 
 bool wurl_can_parse(const char *input, size_t input_len, const char *base, size_t base_len) {
-  if (input == NULL && input_len != 0) return false;
+  return wurl_can_parse_edition(input, input_len, base, base_len, WURL_EDITION_2025);
+}
+
+bool wurl_can_parse_edition(const char *input, size_t input_len, const char *base, size_t base_len,
+                            wurl_edition edition) {
+  if ((input == NULL && input_len != 0) || (unsigned)edition >= WURL_EDITION_COUNT) return false;
   if (base == NULL) base_len = 0;
   if (input_len > MAX_LEN || base_len > MAX_LEN) return false;
   if (wurl__forked) return false;
   wurl_components c;
   int slash;
   if (base == NULL && wurl__canonical(input, input_len, &c, &slash)) return true;
-  return wurlgo_can_parse((char *)input, input_len, (char *)base, base_len, base != NULL) == 1;
+  return wurlgo_can_parse((char *)input, input_len, (char *)base, base_len, base != NULL, (int)edition) == 1;
+}
+
+wurl_edition wurl_get_edition(const wurl_url *url) {
+  if (!wurl__url_ok(url)) return WURL_EDITION_2025;
+  return (wurl_edition)((url->flags & WURL_F_EDITION_MASK) >> WURL_F_EDITION_SHIFT);
 }
 
 wurl_url *wurl_clone(const wurl_url *url) {
@@ -178,7 +210,7 @@ wurl_url *wurl_clone(const wurl_url *url) {
   struct wurl_url *u = malloc(sizeof *u + url->href_len + 1);
   if (u == NULL) return NULL;
   u->magic = WURL_MAGIC_URL;
-  u->flags = WURL_F_INLINE;
+  u->flags = WURL_F_INLINE | (url->flags & WURL_F_EDITION_MASK);
   u->href = (char *)(u + 1);
   memcpy(u->href, url->href, url->href_len + 1);
   u->href_len = url->href_len;

@@ -199,6 +199,9 @@ typedef enum wurl_edition {
   WURL_EDITION_2025 = 0, /* the late-2025 Living Standard (the default) */
   WURL_EDITION_2026 = 1  /* the July 2026 text: the domain parser's ASCII fallback and its validation errors */
 } wurl_edition;
+
+/* The number of editions: an edition argument at or above it is invalid. */
+#define WURL_EDITION_COUNT 2
 /* END GENERATED wurl_edition */
 
 /* BEGIN GENERATED wurl_encode_set: go generate ./internal/cmd/genabi; do not edit */
@@ -1167,6 +1170,54 @@ wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct Arro
 wurl_status wurl_batch_columns(const wurl_batch *batch, unsigned char sep, uint32_t which,
                                wurl_string out[WURL_ATTRIBUTE_COUNT],
                                int32_t *const codes[WURL_ATTRIBUTE_COUNT]);
+
+/* ---- editions of the Standard ------------------------------------------ */
+
+/* Every function above that parses follows the late-2025 edition
+ * (WURL_EDITION_2025). These follow the edition the caller passes, for this
+ * call only (no global state: threads may use both editions at once), and
+ * are otherwise the function named without "_edition": same arguments,
+ * ownership and statuses, plus INVALID_ARGUMENT for an edition at or above
+ * WURL_EDITION_COUNT. WURL_EDITION_2026 is the July 2026 text: the domain
+ * parser keeps an ASCII domain lowercased when Unicode ToASCII fails
+ * ("https://%78n--a/" parses), domain to Unicode returns a domain as it is
+ * when ToUnicode records an error, and the validation errors of its table
+ * (the wurl_validation_error doc). Both editions use the IDNA data of
+ * Unicode 17 (the 2026 text names Unicode 18's).
+ * A URL keeps the edition it was parsed with (wurl_get_edition): its setters
+ * and wurl_clone follow it. Canonical input takes the C fast path in either
+ * edition: the editions never differ on it. */
+wurl_status wurl_parse_edition(const char *input, size_t input_len, const char *base, size_t base_len,
+                               wurl_edition edition, wurl_url **out);
+wurl_status wurl_parse_with_base_url_edition(const char *input, size_t input_len, const wurl_url *base,
+                                             wurl_edition edition, wurl_url **out);
+/* false also for an invalid edition. */
+bool wurl_can_parse_edition(const char *input, size_t input_len, const char *base, size_t base_len,
+                            wurl_edition edition);
+wurl_status wurl_validate_edition(const char *input, size_t input_len, const char *base, size_t base_len,
+                                  wurl_edition edition, wurl_url **out, wurl_validation_report *report);
+/* wurl_parse_to_with_base in an edition (base NULL: no base). */
+wurl_status wurl_parse_to_edition(const char *input, size_t input_len, const char *base, size_t base_len,
+                                  const wurl_components *base_components, wurl_edition edition,
+                                  wurl_parse_target *out);
+wurl_status wurl_parse_batch_edition(const char *const *inputs, const size_t *lens, size_t n,
+                                     const char *base, size_t base_len, wurl_edition edition,
+                                     wurl_batch **out);
+wurl_status wurl_parse_joined_edition(const char *data, size_t len, unsigned char sep, const char *base,
+                                      size_t base_len, wurl_edition edition, wurl_batch **out);
+wurl_status wurl_parse_arrow_edition(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                                     const char *base, size_t base_len, wurl_edition edition,
+                                     wurl_batch **out);
+wurl_status wurl_domain_to_ascii_edition(const char *domain, size_t domain_len, bool be_strict,
+                                         wurl_edition edition, wurl_string *out, wurl_validation_error *why);
+wurl_status wurl_domain_to_unicode_edition(const char *domain, size_t domain_len, wurl_edition edition,
+                                           wurl_string *out);
+wurl_status wurl_host_parse_edition(const char *input, size_t input_len, bool is_opaque, wurl_edition edition,
+                                    wurl_string *out, wurl_host_type *type, wurl_validation_error *why);
+
+/* The edition url was parsed with; WURL_EDITION_2025 for NULL or a freed
+ * handle. Never enters Go. */
+wurl_edition wurl_get_edition(const wurl_url *url);
 
 #ifdef __cplusplus
 }

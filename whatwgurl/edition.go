@@ -50,6 +50,11 @@ type Parser struct {
 // setters follow.
 func (u *URL) Edition() Edition { return u.c.edition }
 
+// Edition returns the edition of the Standard the URL these components
+// describe was parsed with (FromComponents gives it back to the URL). The C
+// ABI keeps it beside the components of each handle.
+func (c Components) Edition() Edition { return c.edition }
+
 // Parse parses input with no base URL, as new URL(input) does.
 func (ps Parser) Parse(input string) (*URL, error) {
 	return parse(input, nil, nil, ps.Edition, nil)

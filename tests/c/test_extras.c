@@ -150,35 +150,40 @@ static void parse_failures(void) {
  * order, with its examples: the enum's value is the row's position, its
  * name the row's type; parsing each example reports that type (and fails
  * with it as the reason when the table says failure). */
-static void validation_examples(void) {
+static void validation_examples_of(const char *file, wurl_edition edition) {
   const char *dir = getenv("WHATWGURL_TESTDATA_DIR");
   if (dir == NULL || *dir == 0) dir = "testdata";
   char path[4096];
-  snprintf(path, sizeof path, "%s/validation/examples.json", dir);
+  snprintf(path, sizeof path, "%s/validation/%s", dir, file);
   const char *err = NULL;
   json *table = json_parse_file(path, &err);
   CHECK(table != NULL && table->kind == JSON_ARRAY, "cannot read %s: %s", path, err ? err : "not an array");
   if (table == NULL) return;
   /* The late-2025 table's 29 rows come first in the enum; the 2026
-   * edition's new types follow them. */
-  CHECK(table->len == 29 && WURL_VALIDATION_ERROR_COUNT == 33, "table has %zu rows, the header %d", table->len,
-        WURL_VALIDATION_ERROR_COUNT);
+   * edition's four new types follow them, and its table drops two. */
+  CHECK(table->len == (edition == WURL_EDITION_2025 ? 29u : 31u) && WURL_VALIDATION_ERROR_COUNT == 33,
+        "table has %zu rows, the header %d", table->len, WURL_VALIDATION_ERROR_COUNT);
   int cases = 0;
   for (size_t r = 0; r < table->len; r++) {
     const json *row = table->items[r], *type = json_get(row, "type"), *fail = json_get(row, "failure");
     const json *list = json_get(row, "cases");
-    wurl_validation_error kind = (wurl_validation_error)(r + 1);
-    CHECK(strcmp(wurl_validation_error_name(kind), type->str) == 0, "row %zu: name %s, the Standard's %s", r,
-          wurl_validation_error_name(kind), type->str);
-    int want_fail = fail != NULL && fail->kind == JSON_BOOL && fail->boolean;
+    wurl_validation_error kind = WURL_VERR_NONE;
+    for (int k = 1; k <= WURL_VALIDATION_ERROR_COUNT; k++)
+      if (strcmp(wurl_validation_error_name((wurl_validation_error)k), type->str) == 0) kind = (wurl_validation_error)k;
+    /* In the late-2025 table the enum's value is the row's position. */
+    CHECK(kind != WURL_VERR_NONE && (edition != WURL_EDITION_2025 || kind == (wurl_validation_error)(r + 1)),
+          "row %zu: %s is not wurl_validation_error %zu", r, type->str, r + 1);
+    int row_fail = fail != NULL && fail->kind == JSON_BOOL && fail->boolean;
     for (size_t c = 0; list != NULL && c < list->len; c++) {
       const json *in = json_get(list->items[c], "input"), *base = json_get(list->items[c], "base");
+      const json *cfail = json_get(list->items[c], "failure");
+      int want_fail = cfail != NULL && cfail->kind == JSON_BOOL ? cfail->boolean : row_fail;
       const char *b = base != NULL && base->kind == JSON_STRING ? base->str : NULL;
       size_t blen = b ? base->len : 0;
       cases++;
       wurl_validation_report rep;
       wurl_url *u = (wurl_url *)&rep; /* not NULL: must be cleared */
-      wurl_status st = wurl_validate(in->str, in->len, b, blen, &u, &rep);
+      wurl_status st = wurl_validate_edition(in->str, in->len, b, blen, edition, &u, &rep);
       int reported = 0;
       for (size_t i = 0; i < rep.count; i++) reported |= rep.errors[i] == kind;
       CHECK(reported, "%s: %s not reported (%zu errors)", in->str, type->str, rep.count);
@@ -189,15 +194,17 @@ static void validation_examples(void) {
               wurl_validation_error_name(rep.failure), type->str);
         wurl_validation_error why = WURL_VERR_NONE;
         wurl_url *v = NULL;
-        st = wurl_parse_ex(in->str, in->len, b, blen, &v, &why);
-        CHECK(st == WURL_ERR_PARSE && v == NULL && why == kind, "%s: wurl_parse_ex %s why %s", in->str,
+        st = wurl_parse_edition(in->str, in->len, b, blen, edition, &v);
+        why = wurl_last_parse_failure().error;
+        CHECK(st == WURL_ERR_PARSE && v == NULL && why == kind, "%s: wurl_parse_edition %s why %s", in->str,
               wurl_status_name(st), wurl_validation_error_name(why));
       } else {
         CHECK(st == WURL_OK && u != NULL && rep.failure == WURL_VERR_NONE, "%s: %s; want success", in->str,
               wurl_status_name(st));
         /* The URL wurl_validate gives is the one wurl_parse gives. */
         wurl_url *v = NULL;
-        CHECK(wurl_parse(in->str, in->len, b, blen, &v) == WURL_OK && wurl_equals(u, v, false),
+        CHECK(wurl_parse_edition(in->str, in->len, b, blen, edition, &v) == WURL_OK && wurl_equals(u, v, false) &&
+                  wurl_get_edition(u) == edition && wurl_get_edition(v) == edition,
               "%s: wurl_validate's URL differs", in->str);
         wurl_free(v);
       }
@@ -208,12 +215,98 @@ static void validation_examples(void) {
   }
   CHECK(cases >= 30, "only %d examples", cases);
   json_free(table);
+}
+
+static void validation_examples(void) {
+  validation_examples_of("examples.json", WURL_EDITION_2025);
+  validation_examples_of("examples-2026.json", WURL_EDITION_2026);
   CHECK(strcmp(wurl_validation_error_name(WURL_VERR_NONE), "") == 0, "name of NONE");
   CHECK(strcmp(wurl_validation_error_name((wurl_validation_error)(WURL_VALIDATION_ERROR_COUNT + 1)),
                "unknown-validation-error") == 0,
         "name of %d", WURL_VALIDATION_ERROR_COUNT + 1);
   CHECK(strcmp(wurl_validation_error_name((wurl_validation_error)-1), "unknown-validation-error") == 0,
         "name of -1");
+}
+
+/* The edition entry points follow the edition they are given, and only for
+ * that call; a URL keeps its edition for its setters and clones. */
+static void editions(void) {
+  static const char ace[] = "https://%78n--a/", want[] = "https://xn--a/";
+  wurl_url *u = NULL, *v = NULL;
+  CHECK(wurl_parse(L(ace), NULL, 0, &u) == WURL_ERR_PARSE && u == NULL, "2025 parses %s", ace);
+  CHECK(wurl_parse_edition(L(ace), NULL, 0, WURL_EDITION_2026, &u) == WURL_OK &&
+            VIEW_EQ(wurl_get_href(u), want) && wurl_get_edition(u) == WURL_EDITION_2026,
+        "2026 parse of %s", ace);
+  CHECK(wurl_parse_edition(L(ace), NULL, 0, WURL_EDITION_COUNT, &v) == WURL_ERR_INVALID_ARGUMENT && v == NULL,
+        "an unknown edition is refused");
+  CHECK(!wurl_can_parse(L(ace), NULL, 0) && wurl_can_parse_edition(L(ace), NULL, 0, WURL_EDITION_2026) &&
+            !wurl_can_parse_edition(L("https://example.org/"), NULL, 0, WURL_EDITION_COUNT),
+        "can_parse by edition");
+  /* Setters and clones follow the URL's edition. */
+  bool changed = false;
+  CHECK(wurl_set(u, WURL_ATTR_HOST, L("XN--B"), &changed) == WURL_OK && changed &&
+            VIEW_EQ(wurl_get_host(u), "xn--b"),
+        "2026 host setter");
+  v = wurl_clone(u);
+  CHECK(v != NULL && wurl_get_edition(v) == WURL_EDITION_2026 && wurl_set_hostname(v, L("xn--c")) == WURL_OK &&
+            VIEW_EQ(wurl_get_hostname(v), "xn--c"),
+        "clone keeps the edition");
+  wurl_free(v);
+  v = NULL;
+  CHECK(wurl_parse_with_base_url_edition(L("//xn--d/"), u, WURL_EDITION_2026, &v) == WURL_OK &&
+            VIEW_EQ(wurl_get_host(v), "xn--d"),
+        "against a base handle");
+  wurl_free(v);
+  wurl_free(u);
+  CHECK(wurl_parse(L("https://x/"), NULL, 0, &u) == WURL_OK && wurl_get_edition(u) == WURL_EDITION_2025 &&
+            wurl_set_host(u, L("xn--b")) == WURL_OK && VIEW_EQ(wurl_get_host(u), "x"),
+        "2025 host setter");
+  wurl_free(u);
+  CHECK(wurl_get_edition(NULL) == WURL_EDITION_2025, "edition of NULL");
+  /* parse_to, batches and Arrow. */
+  char buf[64];
+  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  CHECK(wurl_parse_to_edition(L(ace), NULL, 0, NULL, WURL_EDITION_2026, &t) == WURL_OK &&
+            t.href_len == sizeof want - 1 && memcmp(buf, want, t.href_len) == 0,
+        "parse_to 2026");
+  CHECK(wurl_parse_to(L(ace), &t) == WURL_ERR_PARSE, "parse_to 2025");
+  const char *ins[] = {ace, "https://example.org/", "https://xn--/"};
+  size_t lens[] = {sizeof ace - 1, 20, 13};
+  for (int e = 0; e < WURL_EDITION_COUNT; e++) {
+    wurl_batch *b = NULL;
+    CHECK(wurl_parse_batch_edition(ins, lens, 3, NULL, 0, (wurl_edition)e, &b) == WURL_OK, "batch %d", e);
+    const wurl_batch_result *r = wurl_batch_results(b);
+    wurl_status want_st = e == WURL_EDITION_2026 ? WURL_OK : WURL_ERR_PARSE;
+    CHECK(r[0].status == want_st && r[1].status == WURL_OK && r[2].status == want_st, "batch %d statuses", e);
+    wurl_batch_free(b);
+    static const char joined[] = "https://%78n--a/\nhttps://xn--/";
+    CHECK(wurl_parse_joined_edition(L(joined), '\n', NULL, 0, (wurl_edition)e, &b) == WURL_OK &&
+              wurl_batch_size(b) == 2 && wurl_batch_results(b)[1].status == want_st,
+          "joined %d", e);
+    wurl_batch_free(b);
+  }
+  wurl_batch *b = NULL;
+  CHECK(wurl_parse_batch_edition(ins, lens, 3, NULL, 0, WURL_EDITION_COUNT, &b) == WURL_ERR_INVALID_ARGUMENT,
+        "batch with an unknown edition");
+  /* Hosts. */
+  wurl_string s = {NULL, 0};
+  wurl_validation_error why = WURL_VERR_NONE;
+  wurl_host_type type = WURL_HOST_NONE;
+  CHECK(wurl_domain_to_unicode_edition(L("xn--a"), WURL_EDITION_2026, &s) == WURL_OK && OWNED_EQ(s, "xn--a"),
+        "domain to Unicode 2026");
+  wurl_string_free(s);
+  CHECK(wurl_domain_to_ascii_edition(L("XN--a"), false, WURL_EDITION_2026, &s, &why) == WURL_OK &&
+            OWNED_EQ(s, "xn--a"),
+        "domain to ASCII 2026");
+  wurl_string_free(s);
+  CHECK(wurl_domain_to_ascii(L("XN--a"), false, &s, &why) == WURL_ERR_PARSE && why == WURL_VERR_DOMAIN_TO_ASCII,
+        "domain to ASCII 2025");
+  CHECK(wurl_host_parse_edition(L("%78n--a"), false, WURL_EDITION_2026, &s, &type, &why) == WURL_OK &&
+            OWNED_EQ(s, "xn--a") && type == WURL_HOST_DOMAIN,
+        "host parse 2026");
+  wurl_string_free(s);
+  CHECK(wurl_host_parse_edition(L("a"), false, WURL_EDITION_COUNT, &s, &type, &why) == WURL_ERR_INVALID_ARGUMENT,
+        "host parse with an unknown edition");
 }
 
 static void validation_misc(void) {
@@ -544,6 +637,7 @@ static void rendering(void) {
 
 int main(void) {
   validation_examples();
+  editions();
   validation_misc();
   parse_failures();
   encodings();

@@ -24,7 +24,9 @@ func (a *abi) headerBlocks() []block {
 		{"wurl_validation_error", cEnum(a.Validation) +
 			"\n/* The number of validation error types (WURL_VERR_NONE excluded). */\n" +
 			fmt.Sprintf("#define WURL_VALIDATION_ERROR_COUNT %d\n", len(a.Validation.Values)-1)},
-		{"wurl_edition", cEnum(a.Edition)},
+		{"wurl_edition", cEnum(a.Edition) +
+			"\n/* The number of editions: an edition argument at or above it is invalid. */\n" +
+			fmt.Sprintf("#define WURL_EDITION_COUNT %d\n", len(a.Edition.Values))},
 		{"wurl_encode_set", cEnum(a.Encode)},
 		{"wurl_components", cComponents()},
 		{"wurl_attribute", cEnum(a.Attribute)},
