@@ -5,11 +5,7 @@ package main
 */
 import "C"
 
-import (
-	"unsafe"
-
-	"github.com/whatwgurl/whatwgurl/internal/workcount"
-)
+import "unsafe"
 
 // cQuery is a C URL as the holder of its query (whatwgurl.QueryHolder): the
 // update steps of the URL's query object write straight into the C href, so
@@ -99,7 +95,7 @@ func (q *cQuery) splice(a, b int, grow bool, parts ...[]byte) bool {
 			q.st = stNoMemory
 			return false
 		}
-		workcount.Add(workcount.Copied, m+1)
+		countCopied(m + 1)
 		dst := cbytes(buf, m+1)
 		src := cbytes(u.href, n+1)
 		copy(dst, src[:a])
@@ -111,7 +107,7 @@ func (q *cQuery) splice(a, b int, grow bool, parts ...[]byte) bool {
 		u.href = buf
 		u.href_cap = C.size_t(capacity)
 	} else {
-		workcount.Add(workcount.Copied, n-b+1+ins)
+		countCopied(n - b + 1 + ins)
 		buf := cbytes(u.href, max(n, m)+1)
 		copy(buf[a+ins:], buf[b:n+1]) // memmove: the ranges may overlap
 	}

@@ -11,7 +11,7 @@ import "C"
 import (
 	"unsafe"
 
-	"github.com/whatwgurl/whatwgurl/internal/workcount"
+	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
 // The counting build of the library (-tags whatwgurl_workcount), for
@@ -19,7 +19,10 @@ import (
 // this package goes to counter, which wurl_debug_work reads. Not in the
 // header: the normal build has no such function.
 
-var counter workcount.Counter
+var counter whatwgurl.WorkCounter
+
+// countCopied counts n bytes of href copied by this package's query writes.
+func countCopied(n int) { whatwgurl.CountCopied(n) }
 
 func init() { counter.Install() }
 

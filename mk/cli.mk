@@ -11,7 +11,7 @@ CLI_BIN := $(BUILD)/whatwgurl
 .PHONY: cli test-cli race-cli install-cli
 cli: $(CLI_BIN)
 
-$(CLI_BIN): $(GO_SRCS)
+$(CLI_BIN): $(GO_SRCS) $(shell find cmd/whatwgurl -name '*.go' -not -name '*_test.go')
 	@mkdir -p $(BUILD)
 	CGO_ENABLED=0 $(GO) build -o $@ ./cmd/whatwgurl
 

@@ -24,14 +24,15 @@ CAPI_WORK_LIB := $(BUILD)/workcount/libwhatwgurl.so
 ARROW_WIN_LIB := $(BUILD)/arrow-windows/libwhatwgurl.so
 LIB_VARIANTS := $(CAPI_LIB) $(CAPI_VG_LIB) $(CAPI_WORK_LIB) $(ARROW_WIN_LIB)
 
-# What every Go build of the module depends on (the library's variants here,
-# the CLI in mk/cli.mk): all of the module's Go code outside tests. A
-# directory too many costs a rebuild that Go's cache makes quick; one too few,
-# a stale build. check-deps holds these lists to `go list -deps`.
-GO_SRCS := $(shell find whatwgurl urlpattern internal capi cmd -name '*.go' -not -name '*_test.go') \
-  go.mod go.sum
-# The library's: the Go code, capi's C files and the header, the export list.
-LIB_SRCS := $(GO_SRCS) $(wildcard capi/*.c capi/*.h) capi/exports.map include/whatwgurl.h
+# The Go code every build here depends on (the library's variants, the CLI
+# in mk/cli.mk): the module's packages outside tests, less the programs.
+# A directory too many costs a rebuild that Go's cache makes quick; one too
+# few, a stale build. check-deps holds the lists to `go list -deps`.
+GO_SRCS := $(shell find whatwgurl urlpattern internal -name '*.go' -not -name '*_test.go') go.mod go.sum
+# The library's: that code, capi's Go and C files and the header, the export
+# list.
+LIB_SRCS := $(GO_SRCS) $(filter-out %_test.go,$(wildcard capi/*.go)) $(wildcard capi/*.c capi/*.h) \
+  capi/exports.map include/whatwgurl.h
 
 # $(call c-shared,GO BUILD FLAGS,CGO_CFLAGS): the recipe of every variant,
 # into $@; the soname is libwhatwgurl.so.0 and the exported symbols are

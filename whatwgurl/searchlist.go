@@ -4,9 +4,9 @@ import (
 	"math/bits"
 	"slices"
 
-	"github.com/whatwgurl/whatwgurl/internal/workcount"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/form"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/workcount"
 )
 
 // searchList is the list of a URLSearchParams object (section 6.2): tuples in

@@ -5,9 +5,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/whatwgurl/whatwgurl/internal/workcount"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/form"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/workcount"
 )
 
 // SearchParams is the URLSearchParams class (section 6.2): an ordered list of

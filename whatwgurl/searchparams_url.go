@@ -4,8 +4,8 @@ import (
 	"strings"
 	"unsafe"
 
-	"github.com/whatwgurl/whatwgurl/internal/workcount"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/form"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/workcount"
 )
 
 // A QueryHolder holds the query of the URL a URLSearchParams object is

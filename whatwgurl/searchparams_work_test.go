@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/internal/workcount"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/workcount"
 )
 
 // workPer runs op k times and returns the work it did per run: bytes parsed,

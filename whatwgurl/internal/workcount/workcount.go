@@ -1,8 +1,8 @@
 // Package workcount counts the work that search params do, for the tests that
 // keep each operation's cost from growing with the list: bytes parsed,
 // serialized and copied, and tuples visited. Nothing counts until a test (or
-// the C library's counting build, capi/workcount.go) installs Hook; until then
-// each count costs one load and one branch.
+// the C library's counting build, through ../../workcount_build.go) installs
+// Hook; until then each count costs one load and one branch.
 package workcount
 
 // Kind is what a count measures.
