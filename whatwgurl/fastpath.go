@@ -17,6 +17,11 @@ import (
 // ports, credentials, IP addresses, IDNA, Windows drive letters, ...) goes
 // to the full parser. TestFastPathAgrees checks it against the parser on
 // every WPT and dataset input.
+//
+// The C library runs a copy of this control flow (capi/canonical.c) over
+// this file's data (byteClass, and the special schemes of schemes.go),
+// which internal/cmd/genabi writes out for it; a change here is a change
+// there, and fastpath_c_test.go fails until the two agree again.
 
 // Byte classes of the canonical forms. The path, query, fragment and opaque
 // path classes are what the state's percent-encode set (section 1.3) leaves
