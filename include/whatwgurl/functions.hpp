@@ -22,17 +22,19 @@ namespace whatwgurl {
 /* ---- hosts and domains ---- */
 
 /* Domain to ASCII (section 3.3); on errc::parse error::validation says why. */
-inline result<owned_string> domain_to_ascii(std::string_view domain, bool be_strict = false) noexcept {
+inline result<owned_string> domain_to_ascii(std::string_view domain, bool be_strict = false,
+                                            edition ed = edition::y2025) noexcept {
   wurl_string s{nullptr, 0};
   wurl_validation_error why = WURL_VERR_NONE;
-  wurl_status st = wurl_domain_to_ascii(domain.data(), domain.size(), be_strict, &s, &why);
+  wurl_status st =
+      wurl_domain_to_ascii_edition(domain.data(), domain.size(), be_strict, detail::c_edition(ed), &s, &why);
   return detail::owned(st, s, why);
 }
 
 /* Domain to Unicode (section 3.3): labels it cannot convert stay as they are. */
-inline result<owned_string> domain_to_unicode(std::string_view domain) noexcept {
+inline result<owned_string> domain_to_unicode(std::string_view domain, edition ed = edition::y2025) noexcept {
   wurl_string s{nullptr, 0};
-  wurl_status st = wurl_domain_to_unicode(domain.data(), domain.size(), &s);
+  wurl_status st = wurl_domain_to_unicode_edition(domain.data(), domain.size(), detail::c_edition(ed), &s);
   return detail::owned(st, s);
 }
 
@@ -44,11 +46,13 @@ struct host {
 
 /* The host parser (section 3.5; is_opaque for a non-special URL's host) and
  * the host serializer (3.6); on errc::parse error::validation says why. */
-inline result<host> parse_host(std::string_view input, bool is_opaque = false) noexcept {
+inline result<host> parse_host(std::string_view input, bool is_opaque = false,
+                               edition ed = edition::y2025) noexcept {
   wurl_string s{nullptr, 0};
   wurl_host_type type = WURL_HOST_NONE;
   wurl_validation_error why = WURL_VERR_NONE;
-  wurl_status st = wurl_host_parse(input.data(), input.size(), is_opaque, &s, &type, &why);
+  wurl_status st =
+      wurl_host_parse_edition(input.data(), input.size(), is_opaque, detail::c_edition(ed), &s, &type, &why);
   if (st != WURL_OK) {
     wurl_string_free(s);
     return error{static_cast<errc>(st), why};
@@ -136,7 +140,7 @@ class validation_report {
   bool empty() const noexcept { return r_.get().count == 0; }
   wurl_validation_error operator[](std::size_t i) const noexcept { return r_.get().errors[i]; }
 
-  friend validation_report validate(std::string_view, std::optional<std::string_view>) noexcept;
+  friend validation_report validate(std::string_view, std::optional<std::string_view>, edition) noexcept;
 
  private:
   detail::unique_handle<wurl_validation_report, &detail::free_report> r_;
@@ -146,13 +150,13 @@ class validation_report {
 
 /* Parses input (against base when given) collecting every validation error
  * the basic URL parser reports (the base's errors are not collected). */
-inline validation_report validate(std::string_view input,
-                                  std::optional<std::string_view> base = std::nullopt) noexcept {
+inline validation_report validate(std::string_view input, std::optional<std::string_view> base = std::nullopt,
+                                  edition ed = edition::y2025) noexcept {
   validation_report r;
   wurl_url *out = nullptr;
   wurl_validation_report rep{nullptr, 0, WURL_VERR_NONE};
-  wurl_status st = wurl_validate(input.data(), input.size(), base ? detail::base_ptr(*base) : nullptr,
-                                 base ? base->size() : 0, &out, &rep);
+  wurl_status st = wurl_validate_edition(input.data(), input.size(), base ? detail::base_ptr(*base) : nullptr,
+                                         base ? base->size() : 0, detail::c_edition(ed), &out, &rep);
   r.r_.reset(rep);
   r.code_ = static_cast<errc>(st);
   r.url_ = url(out);
@@ -173,11 +177,12 @@ class batch_entry : public url_view {
   whatwgurl::error error() const noexcept { return whatwgurl::error{code_, why_}; }
   bool ok() const noexcept { return code_ == errc::ok; }
   explicit operator bool() const noexcept { return ok(); }
-  /* An owned URL of this result (a copy made by parsing its href again);
-   * the result's error when it did not parse. */
-  result<whatwgurl::url> to_url() const noexcept {
+  /* An owned URL of this result (a copy made by parsing its href again, in
+   * ed, which should be the edition the batch was parsed with: the URL
+   * keeps it for its setters); the result's error when it did not parse. */
+  result<whatwgurl::url> to_url(edition ed = edition::y2025) const noexcept {
     if (!ok()) return error();
-    return parse(href());
+    return parse(href(), ed);
   }
 
  private:
@@ -218,7 +223,8 @@ class batch {
  * call itself fails only as wurl_parse_batch does (a base that does not
  * parse: errc::parse, error::in_base set). */
 template <class Range>
-result<batch> parse_batch(const Range &inputs, std::optional<std::string_view> base = std::nullopt) {
+result<batch> parse_batch(const Range &inputs, std::optional<std::string_view> base = std::nullopt,
+                          edition ed = edition::y2025) {
   std::vector<const char *> ptrs;
   std::vector<std::size_t> lens;
   for (const auto &in : inputs) {
@@ -227,24 +233,28 @@ result<batch> parse_batch(const Range &inputs, std::optional<std::string_view> b
     lens.push_back(s.size());
   }
   wurl_batch *out = nullptr;
-  wurl_status st = wurl_parse_batch(ptrs.data(), lens.data(), ptrs.size(),
-                                    base ? detail::base_ptr(*base) : nullptr, base ? base->size() : 0, &out);
+  wurl_status st =
+      wurl_parse_batch_edition(ptrs.data(), lens.data(), ptrs.size(), base ? detail::base_ptr(*base) : nullptr,
+                               base ? base->size() : 0, detail::c_edition(ed), &out);
   if (st != WURL_OK) return detail::parse_error(st);
   return batch(out);
 }
 inline result<batch> parse_batch(std::initializer_list<std::string_view> inputs,
-                                 std::optional<std::string_view> base = std::nullopt) {
-  return parse_batch<std::initializer_list<std::string_view>>(inputs, base);
+                                 std::optional<std::string_view> base = std::nullopt,
+                                 edition ed = edition::y2025) {
+  return parse_batch<std::initializer_list<std::string_view>>(inputs, base, ed);
 }
 
 /* Parses the inputs that sep separates in data (count(sep) + 1 of them), in
  * one call, as parse_batch does: for a buffer read whole ("one URL a line"
  * with sep '\n'). */
 inline result<batch> parse_joined(std::string_view data, unsigned char sep,
-                                  std::optional<std::string_view> base = std::nullopt) noexcept {
+                                  std::optional<std::string_view> base = std::nullopt,
+                                  edition ed = edition::y2025) noexcept {
   wurl_batch *out = nullptr;
-  wurl_status st = wurl_parse_joined(data.data(), data.size(), sep, base ? detail::base_ptr(*base) : nullptr,
-                                     base ? base->size() : 0, &out);
+  wurl_status st =
+      wurl_parse_joined_edition(data.data(), data.size(), sep, base ? detail::base_ptr(*base) : nullptr,
+                                base ? base->size() : 0, detail::c_edition(ed), &out);
   if (st != WURL_OK) return detail::parse_error(st);
   return batch(out);
 }

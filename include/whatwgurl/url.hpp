@@ -19,6 +19,15 @@ namespace whatwgurl {
 
 using url_components = wurl_components;
 using host_type = wurl_host_type;
+
+/* The edition of the URL Standard a call follows (wurl_edition): every
+ * parsing function takes one last, y2025 (the late-2025 Living Standard) by
+ * default; y2026 is the July 2026 text (include/whatwgurl.h, "editions"). A
+ * url keeps the edition it was parsed with for its setters and clones. */
+enum class edition : int { y2025 = WURL_EDITION_2025, y2026 = WURL_EDITION_2026 };
+namespace detail {
+inline wurl_edition c_edition(edition e) noexcept { return static_cast<wurl_edition>(e); }
+}  // namespace detail
 using scheme_type = wurl_scheme_type;
 using encode_set = wurl_encode_set;
 using attribute = wurl_attribute;
@@ -98,6 +107,9 @@ class url {
   /* A new, independent copy; a URL-less url when this one holds none (or
    * malloc failed). */
   url clone() const noexcept { return url(h() ? wurl_clone(h()) : nullptr); }
+
+  /* The edition of the Standard it was parsed with (y2025 without a URL). */
+  whatwgurl::edition edition() const noexcept { return static_cast<whatwgurl::edition>(wurl_get_edition(h())); }
 
   /* ---- getters (section 6.1): views into the URL ---- */
   std::string_view href() const noexcept { return detail::view(wurl_get_href(h())); }
@@ -230,25 +242,27 @@ inline const char *base_ptr(std::string_view base) noexcept { return base.data()
  * "WURL_ERR_PARSE (base: missing-scheme-non-relative-URL)". */
 
 /* Parses input without a base. */
-inline result<url> parse(std::string_view input) noexcept {
+inline result<url> parse(std::string_view input, edition ed = edition::y2025) noexcept {
   wurl_url *out = nullptr;
-  wurl_status st = wurl_parse(input.data(), input.size(), nullptr, 0, &out);
+  wurl_status st = wurl_parse_edition(input.data(), input.size(), nullptr, 0, detail::c_edition(ed), &out);
   return detail::made(st, out);
 }
 
 /* Parses input against the base URL string base (which is parsed first; a
  * base that does not parse fails the call, error::in_base set). */
-inline result<url> parse(std::string_view input, std::string_view base) noexcept {
+inline result<url> parse(std::string_view input, std::string_view base, edition ed = edition::y2025) noexcept {
   wurl_url *out = nullptr;
-  wurl_status st = wurl_parse(input.data(), input.size(), detail::base_ptr(base), base.size(), &out);
+  wurl_status st = wurl_parse_edition(input.data(), input.size(), detail::base_ptr(base), base.size(),
+                                      detail::c_edition(ed), &out);
   return detail::made(st, out);
 }
 
 /* Parses input against an already parsed base (not parsed again; a URL-less
  * base is no base). */
-inline result<url> parse(std::string_view input, const url &base) noexcept {
+inline result<url> parse(std::string_view input, const url &base, edition ed = edition::y2025) noexcept {
   wurl_url *out = nullptr;
-  wurl_status st = wurl_parse_with_base_url(input.data(), input.size(), base.handle(), &out);
+  wurl_status st =
+      wurl_parse_with_base_url_edition(input.data(), input.size(), base.handle(), detail::c_edition(ed), &out);
   return detail::made(st, out);
 }
 
@@ -263,11 +277,12 @@ inline result<url> parse_with_encoding(std::string_view input, std::string_view 
 }
 
 /* URL.canParse(input) and URL.canParse(input, base). */
-inline bool can_parse(std::string_view input) noexcept {
-  return wurl_can_parse(input.data(), input.size(), nullptr, 0);
+inline bool can_parse(std::string_view input, edition ed = edition::y2025) noexcept {
+  return wurl_can_parse_edition(input.data(), input.size(), nullptr, 0, detail::c_edition(ed));
 }
-inline bool can_parse(std::string_view input, std::string_view base) noexcept {
-  return wurl_can_parse(input.data(), input.size(), detail::base_ptr(base), base.size());
+inline bool can_parse(std::string_view input, std::string_view base, edition ed = edition::y2025) noexcept {
+  return wurl_can_parse_edition(input.data(), input.size(), detail::base_ptr(base), base.size(),
+                                detail::c_edition(ed));
 }
 
 }  // namespace whatwgurl

@@ -366,7 +366,34 @@ void test_search_params_views() {
 
 }  // namespace
 
+// The edition is the caller's, per call; a url keeps its own for its setters.
+void test_editions() {
+  using wu::edition;
+  CHECK(!wu::parse("https://%78n--a/"));
+  auto u = wu::parse("https://%78n--a/", edition::y2026);
+  CHECK(u && u->href() == "https://xn--a/" && u->edition() == edition::y2026);
+  CHECK(u->set_host("xn--b") && u->host() == "xn--b");
+  CHECK(u->clone().edition() == edition::y2026);
+  auto v = wu::parse("//xn--c/", *u, edition::y2026);
+  CHECK(v && v->host() == "xn--c");
+  CHECK(!wu::can_parse("https://xn--/") && wu::can_parse("https://xn--/", edition::y2026));
+  auto d = wu::domain_to_unicode("xn--a", edition::y2026);
+  CHECK(d && d->view() == "xn--a");
+  auto h = wu::parse_host("XN--a", false, edition::y2026);
+  CHECK(h && h->serialized.view() == "xn--a");
+  auto r = wu::validate("https://1.2.3/", std::nullopt, edition::y2026);
+  CHECK(r.size() == 1 && r[0] == WURL_VERR_IPV4_TOO_FEW_PARTS);
+  CHECK(wu::validate("https://1.2.3/").size() == 0);
+  auto b = wu::parse_batch({"https://xn--/", "https://example.org/"}, std::nullopt, edition::y2026);
+  CHECK(b && b->size() == 2 && (*b)[0].ok());
+  auto e = (*b)[0].to_url(edition::y2026);
+  CHECK(e && e->edition() == edition::y2026 && e->href() == "https://xn--/");
+  auto j = wu::parse_joined("https://xn--/", '\n', std::nullopt, edition::y2026);
+  CHECK(j && (*j)[0].ok());
+}
+
 int main() {
+  test_editions();
   test_errors();
   test_url();
   test_search_params();

@@ -77,8 +77,13 @@ bool matches(whatwgurl::url &u, const json *obj) {
   return ok;
 }
 
+// The edition the runs follow, and the folder that names their files in the
+// counts: url/ with y2025, then url-after-pr914/ with y2026.
+whatwgurl::edition edition = whatwgurl::edition::y2025;
+std::string prefix;
+
 void report(const char *file, int passed, int failed) {
-  std::cout << "WPT " << file << " through C++: " << passed << " passed, " << failed << " failed" << std::endl;
+  std::cout << "WPT " << prefix << file << " through C++: " << passed << " passed, " << failed << " failed" << std::endl;
   check::passed += passed;
   check::failed += failed;
 }
@@ -92,8 +97,8 @@ void run_urltestdata(const char *file, const json *tests) {
     const json *base = string_of(t, "base");
     const json *failure = json_get(t, "failure");
     bool want_failure = failure && failure->kind == JSON_BOOL && failure->boolean;
-    auto u = base ? whatwgurl::parse(input, str(base)) : whatwgurl::parse(input);
-    bool can = base ? whatwgurl::can_parse(input, str(base)) : whatwgurl::can_parse(input);
+    auto u = base ? whatwgurl::parse(input, str(base), edition) : whatwgurl::parse(input, edition);
+    bool can = base ? whatwgurl::can_parse(input, str(base), edition) : whatwgurl::can_parse(input, edition);
     bool ok;
     if (want_failure) {
       // A failed parse says which validation error made it fail.
@@ -103,10 +108,10 @@ void run_urltestdata(const char *file, const json *tests) {
     } else {
       ok = u && can;
       if (!ok) std::cerr << "  got " << u.error() << ", can_parse " << can << "\n";
-      if (ok) ok = matches(*u, t);
+      if (ok) ok = matches(*u, t) && u->edition() == edition;
       if (ok && base) {  // the same parse against a parsed base
-        auto b = whatwgurl::parse(str(base));
-        auto w = b ? whatwgurl::parse(input, *b) : b.error();
+        auto b = whatwgurl::parse(str(base), edition);
+        auto w = b ? whatwgurl::parse(input, *b, edition) : b.error();
         ok = w && *w == *u && w->href() == u->href();
         if (!ok) std::cerr << "  parse against a url base disagrees\n";
       }
@@ -134,7 +139,7 @@ void run_setters(const json *root) {
     for (std::size_t i = 0; i < list->len; i++) {
       const json *t = list->items[i];
       std::string_view href = str(string_of(t, "href")), value = str(string_of(t, "new_value"));
-      auto u = whatwgurl::parse(href);
+      auto u = whatwgurl::parse(href, edition);
       bool ok = a != nullptr && u.has_value();
       if (ok) {
         std::string before(u->href());
@@ -158,8 +163,33 @@ void run_setters(const json *root) {
   report("setters_tests.json", passed, failed);
 }
 
-json *load(const std::string &dir, const char *name) {
-  std::string path = dir + "/url/" + name;
+// toascii.json and IdnaTestV2.json as WPT's runners do: new URL("https://" +
+// input + "/x") gives output as host, or fails where output is null (the
+// empty input is not run).
+void run_hosts(const char *file, const json *tests) {
+  int passed = 0, failed = 0;
+  for (std::size_t i = 0; i < tests->len; i++) {
+    const json *t = tests->items[i];
+    if (t->kind != JSON_OBJECT) continue;  // a comment
+    std::string_view input = str(string_of(t, "input"));
+    if (input.empty()) continue;
+    const json *out = json_get(t, "output");
+    auto u = whatwgurl::parse("https://" + std::string(input) + "/x", edition);
+    bool ok = out == nullptr || out->kind == JSON_NULL
+                  ? !u
+                  : u && u->host() == str(out) && u->hostname() == str(out) && u->pathname() == "/x";
+    if (ok) {
+      passed++;
+    } else {
+      failed++;
+      std::cerr << "FAIL " << file << " #" << i << " input \"" << check::show(input) << "\"\n";
+    }
+  }
+  report(file, passed, failed);
+}
+
+json *load(const std::string &dir, const char *name, const char *folder = "url") {
+  std::string path = dir + "/" + folder + "/" + name;
   const char *err = nullptr;
   json *v = json_parse_file(path.c_str(), &err);
   if (v == nullptr) std::cerr << "test_wpt: cannot read " << path << ": " << (err ? err : "?") << "\n";
@@ -184,5 +214,24 @@ int main() {
   }
   json_free(urltestdata);
   json_free(setters);
+  if (rc != 0) return rc;
+
+  // The newer files follow the 2026 edition: the same runners with y2026.
+  edition = whatwgurl::edition::y2026;
+  prefix = "url-after-pr914/";
+  const char *folder = "url-after-pr914";
+  json *u26 = load(dir, "urltestdata.json", folder), *s26 = load(dir, "setters_tests.json", folder);
+  json *a26 = load(dir, "toascii.json", folder), *i26 = load(dir, "IdnaTestV2.json", folder);
+  if (!u26 || !s26 || !a26 || !i26) {
+    std::cout << "0 passed, 1 failed" << std::endl;
+    rc = 1;
+  } else {
+    run_urltestdata("urltestdata.json", u26);
+    run_setters(s26);
+    run_hosts("toascii.json", a26);
+    run_hosts("IdnaTestV2.json", i26);
+    rc = check::failed == 0 && check::passed > 0 ? 0 : 1;
+  }
+  for (json *j : {u26, s26, a26, i26}) json_free(j);
   return rc;
 }
