@@ -28,17 +28,13 @@ ADA_DIR_CMD = cd bench && $(GO) mod download github.com/ada-url/goada && \
 	$(GO) list -m -f '{{.Dir}}' github.com/ada-url/goada
 
 # The Python benchmark runs as a prerequisite of the summary, so it comes
-# before it. Its output is kept for the summary by prefixing its command: PY_ENV (python.mk's
-# `env ...` before the interpreter) gains bench/tee-stdout.sh, which shows it
-# and writes it to python.txt too.
-BENCH_PY := $(if $(wildcard examples/python/bench.py),bench-python)
-ifneq ($(BENCH_PY),)
+# before it. Its output is kept for the summary by prefixing its command:
+# PY_ENV (mk/python.mk's `env ...` before the interpreter) gains
+# bench/tee-stdout.sh, which shows it and writes it to python.txt too.
 bench-python: PY_ENV += $(abspath bench/tee-stdout.sh) $(abspath $(BENCH_BUILD))/python.txt
-endif
 
 .PHONY: bench-go bench-c bench-icount bench-summary
-bench-summary: bench-go bench-c bench-icount $(BENCH_PY)
-	@$(if $(BENCH_PY),,rm -f $(BENCH_BUILD)/python.txt)
+bench-summary: bench-go bench-c bench-icount bench-python
 	@cd bench && $(GO) build -o $(abspath $(BENCH_BUILD))/benchsummary ./cmd/benchsummary
 	@$(BENCH_BUILD)/benchsummary -dir $(BENCH_BUILD)
 
@@ -82,7 +78,7 @@ bench-icount: $(BENCH_BUILD)/icount
 	    | tee $(BENCH_BUILD)/icount.txt
 
 # Our side of the C benchmark needs the C ABI: it runs when the header is
-# there and make has a rule for $(BUILD)/libwhatwgurl.so (capi's fragment);
+# there and make has a rule for $(BUILD)/libwhatwgurl.so (mk/lib.mk);
 # otherwise ada runs alone. A failing library build fails the bench.
 bench-c:
 	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
@@ -97,10 +93,13 @@ bench-c:
 	  echo $$bin -r $(BENCH_C_ROUNDS) -j $(BENCH_BUILD)/c.json $$files && \
 	  $$bin -r $(BENCH_C_ROUNDS) -j $(BENCH_BUILD)/c.json $$files
 
+# bench/python/bench.py: the binding against urllib.parse.urlsplit, per URL
+# and in batches, against the package pip-installed by mk/python.mk.
 PY_BENCH_ROUNDS ?= 7
 .PHONY: bench-python
 bench-python: python-install
-	cd $(BUILD) && $(PY_ENV) $(PYTHON) -P $(abspath $(PY_DIR)/bench.py) \
+	@mkdir -p $(BENCH_BUILD)
+	cd $(BUILD) && $(PY_ENV) $(PYTHON) -P $(abspath bench/python/bench.py) \
 	  --datasets $(abspath $(BENCH_DATASETS)) --rounds $(PY_BENCH_ROUNDS)
 
 # The command-line tool: whatwgurl --fields href on the datasets against a
@@ -108,9 +107,10 @@ bench-python: python-install
 CLI_BENCH_ROUNDS ?= 7
 .PHONY: bench-cli
 bench-cli: $(CLI_BIN)
-	CGO_ENABLED=0 $(GO) build -o $(BUILD)/clibench ./cmd/whatwgurl/clibench
-	$(BUILD)/clibench -bin $(CLI_BIN) -datasets $(BENCH_DATASETS) -rounds $(CLI_BENCH_ROUNDS) \
-	  -work $(BUILD)/cli-bench
+	@mkdir -p $(BENCH_BUILD)
+	cd bench && CGO_ENABLED=0 $(GO) build -o $(abspath $(BENCH_BUILD))/clibench ./cmd/clibench
+	$(BENCH_BUILD)/clibench -bin $(CLI_BIN) -datasets $(BENCH_DATASETS) -rounds $(CLI_BENCH_ROUNDS) \
+	  -work $(BENCH_BUILD)/cli-bench
 
 
 .PHONY: bench-cpp bench-cpp-instructions
@@ -140,32 +140,34 @@ bench-cpp-instructions: $(BENCH_BUILD)/bench-cpp $(CAPI_VG_LIB)
 	  sh bench/cpp/instructions.sh $(BENCH_BUILD)/bench-cpp $(abspath $(dir $(CAPI_VG_LIB))) \
 	    $(BENCH_BUILD)/cpp-sample/*.txt
 
-# 20 router-like patterns on the datasets, per URL and per pattern, beside
-# Parse: in Go, then through the C ABI.
+# Router-like patterns (PATTERNS, one file both sides read) on the datasets,
+# per URL and per pattern, beside Parse: in Go, then through the C ABI.
 PATTERN_BENCH_ROUNDS ?= 7
+PATTERNS ?= bench/data/router-patterns.txt
 .PHONY: bench-pattern
 $(BENCH_BUILD)/patternbench-c: bench/c/patternbench.c include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(@D)
 	$(CC) -O2 -std=c11 -Wall -Wextra -Iinclude $< $(CAPI_LDFLAGS) -o $@
 bench-pattern: $(BENCH_BUILD)/patternbench-c
-	cd bench && $(GO) run ./cmd/patternbench -rounds $(PATTERN_BENCH_ROUNDS) -datasets $(abspath $(BENCH_DATASETS))
-	$(BENCH_BUILD)/patternbench-c -rounds $(PATTERN_BENCH_ROUNDS) $(sort $(wildcard $(BENCH_DATASETS)/*/*.txt))
+	cd bench && $(GO) run ./cmd/patternbench -rounds $(PATTERN_BENCH_ROUNDS) -datasets $(abspath $(BENCH_DATASETS)) \
+	  -patterns $(abspath $(PATTERNS))
+	$(BENCH_BUILD)/patternbench-c -patterns $(PATTERNS) -rounds $(PATTERN_BENCH_ROUNDS) $(sort $(wildcard $(BENCH_DATASETS)/*/*.txt))
 
 # ns per append at 1k/4k/16k/100k pairs: Go (standalone, a URL's own with and
 # without a fragment) and C (standalone, a URL's own with a fragment), and ns
 # per byte of href of the changes that rewrite a URL's query.
 .PHONY: bench-sp
-$(BENCH_BUILD)/bench_searchparams: tests/c/bench_searchparams.c include/whatwgurl.h $(CAPI_LIB)
+$(BENCH_BUILD)/searchparams: bench/c/searchparams.c include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CAPI_CFLAGS) -o $@ $< $(CAPI_LDFLAGS)
-bench-sp: $(BENCH_BUILD)/bench_searchparams
+bench-sp: $(BENCH_BUILD)/searchparams
 	CGO_ENABLED=0 $(GO) test -run '^$$' -bench 'SearchParams(Append|LinkedChange)' -benchtime 3x ./whatwgurl/ | \
 	  awk '/ns\/(append|byte)/ { for (i = 1; i <= NF; i++) if ($$(i+1) ~ /^ns\/(append|byte)$$/) print $$1, $$i, $$(i+1) }'
-	$(BENCH_BUILD)/bench_searchparams
+	$(BENCH_BUILD)/searchparams
 
 # bench/c/arrow_bench.c times wurl_parse_arrow + wurl_batch_to_arrow against
 # wurl_parse_batch of the same column, per dataset (goal: ratio <= 1.2);
-# examples/python/bench_columnar.py a pandas DataFrame of the ten components
+# bench/python/bench_columnar.py a pandas DataFrame of the ten components
 # against Series.map(urlsplit) and the same columns (goal: at least 20 times
 # faster), with Debian's python3 as mk/python.mk's test-columnar-python.
 ARROW_BENCH_ROUNDS ?= 11
@@ -174,7 +176,7 @@ bench-arrow: bench-arrow-c bench-arrow-python
 
 bench-arrow-python: python-install
 	@$(call arrow-apt,pandas,python3-pandas)
-	cd $(BUILD) && $(ARROW_PY_ENV) $(ARROW_PY) -P $(abspath $(PY_DIR)/bench_columnar.py) \
+	cd $(BUILD) && $(ARROW_PY_ENV) $(ARROW_PY) -P $(abspath bench/python/bench_columnar.py) \
 	  --datasets $(abspath $(BENCH_DATASETS)) --rounds $(ARROW_BENCH_ROUNDS)
 
 $(BENCH_BUILD)/arrow_bench: bench/c/arrow_bench.c $(BENCH_C_COMMON) include/whatwgurl.h $(CAPI_LIB)

@@ -1,8 +1,8 @@
 /* patternbench.c - URL patterns through the C ABI on the datasets: per URL,
  * wurl_parse + wurl_free, and per URL and pattern, wurl_pattern_test of the
- * 20 router-like patterns of bench/cmd/patternbench (the same list), in one
- * run, rounds interleaved, medians.
- *   patternbench [-rounds N] FILE...   (each FILE one URL per line) */
+ * router-like patterns of PATTERNS (bench/data/router-patterns.txt, which
+ * bench/cmd/patternbench reads too), in one run, rounds interleaved, medians.
+ *   patternbench -patterns PATTERNS [-rounds N] FILE...   (each FILE one URL a line) */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,29 +10,35 @@
 #include <time.h>
 #include "whatwgurl.h"
 
-static const char *const routes[] = {
-    "https://en.wikipedia.org/wiki/:title",
-    "https://*.wikipedia.org/wiki/*",
-    "https://www.facebook.com/:page/",
-    "http{s}?://{*.}?github.com/:owner/:repo/*?",
-    "file:///Users/:user/*",
-    "file://deps/*",
-    "https://example.com/api/v:version(\\d+)/users/:id",
-    "http{s}?://*/*.:ext(js|mjs|cjs)",
-    "http{s}?://*/*.:ext(png|jpg|gif|svg)",
-    "*://*/wp-content/*",
-    "https://www.youtube.com/watch?v=:id",
-    "https://twitter.com/:user/status/:id(\\d+)",
-    "http://*\\:8080/*",
-    "https://*/books/*",
-    "*://*/*.shtml",
-    "https://c2.com/cgi/wiki?*",
-    "https://*.gov/*",
-    "https://www.amazon.com/dp/:asin",
-    "https://docs.python.org/:v/library/:mod.html",
-    "file:///*/node_modules/:pkg/*",
-};
-#define NROUTES (sizeof routes / sizeof routes[0])
+enum { MAX_ROUTES = 256 };
+
+/* Reads the patterns of file (one a line; empty lines and those starting
+ * with '#' skipped) into routes; returns how many, or -1. */
+static int read_patterns(const char *file, char **routes) {
+  FILE *in = fopen(file, "r");
+  if (in == NULL) {
+    perror(file);
+    return -1;
+  }
+  int n = 0;
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t len;
+  while ((len = getline(&line, &cap, in)) >= 0) {
+    while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r')) len--;
+    if (len == 0 || line[0] == '#') continue;
+    if (n == MAX_ROUTES) {
+      fprintf(stderr, "%s: more than %d patterns\n", file, MAX_ROUTES);
+      n = -1;
+      break;
+    }
+    routes[n++] = strndup(line, (size_t)len);
+  }
+  free(line);
+  fclose(in);
+  if (n == 0) fprintf(stderr, "%s: no patterns\n", file);
+  return n > 0 ? n : -1;
+}
 
 static double now_ns(void) {
   struct timespec ts;
@@ -52,16 +58,26 @@ static double median(double *v, int n) {
 
 int main(int argc, char **argv) {
   int rounds = 7, first = 1;
-  if (argc > 2 && strcmp(argv[1], "-rounds") == 0) {
-    rounds = atoi(argv[2]);
-    first = 3;
+  const char *pattern_file = NULL;
+  for (; first + 1 < argc; first += 2) {
+    if (strcmp(argv[first], "-rounds") == 0) {
+      rounds = atoi(argv[first + 1]);
+    } else if (strcmp(argv[first], "-patterns") == 0) {
+      pattern_file = argv[first + 1];
+    } else {
+      break;
+    }
   }
-  if (rounds < 1 || rounds > 99 || first >= argc) {
-    fprintf(stderr, "usage: patternbench [-rounds N] FILE...\n");
+  if (rounds < 1 || rounds > 99 || pattern_file == NULL || first >= argc) {
+    fprintf(stderr, "usage: patternbench -patterns FILE [-rounds N] FILE...\n");
     return 2;
   }
-  wurl_pattern *pats[NROUTES];
-  for (size_t i = 0; i < NROUTES; i++) {
+  char *routes[MAX_ROUTES];
+  int nread = read_patterns(pattern_file, routes);
+  if (nread < 0) return 1;
+  const size_t nroutes = (size_t)nread;
+  wurl_pattern *pats[MAX_ROUTES];
+  for (size_t i = 0; i < nroutes; i++) {
     wurl_string msg;
     if (wurl_pattern_new(routes[i], strlen(routes[i]), NULL, 0, 0, &pats[i], NULL, &msg) != WURL_OK) {
       fprintf(stderr, "patternbench: %s: %s\n", routes[i], msg.data ? msg.data : "error");
@@ -104,7 +120,7 @@ int main(int argc, char **argv) {
       double t1 = now_ns();
       long m = 0;
       for (size_t i = 0; i < n; i++) {
-        for (size_t p = 0; p < NROUTES; p++) {
+        for (size_t p = 0; p < nroutes; p++) {
           bool ok = false;
           wurl_pattern_test(pats[p], urls[i], lens[i], NULL, 0, &ok);
           m += ok;
@@ -113,7 +129,7 @@ int main(int argc, char **argv) {
       double t2 = now_ns();
       matches = m;
       parse[r] = (t1 - t0) / (double)n;
-      test[r] = (t2 - t1) / (double)(n * NROUTES);
+      test[r] = (t2 - t1) / (double)(n * nroutes);
     }
     const char *name = strrchr(argv[f], '/');
     name = name ? name + 1 : argv[f];
@@ -125,6 +141,9 @@ int main(int argc, char **argv) {
   }
   printf("ns, medians of %d rounds; parse is wurl_parse + wurl_free per URL, test/pattern is "
          "wurl_pattern_test per URL and pattern (it parses the URL each time)\n", rounds);
-  for (size_t i = 0; i < NROUTES; i++) wurl_pattern_free(pats[i]);
+  for (size_t i = 0; i < nroutes; i++) {
+    wurl_pattern_free(pats[i]);
+    free(routes[i]);
+  }
   return 0;
 }

@@ -1,15 +1,16 @@
 // Command patternbench measures URL patterns on the datasets: Test of a
-// router-like set of 20 patterns over every URL, per URL and per pattern,
+// router-like set of patterns over every URL, per URL and per pattern,
 // beside a Parse of the same URL, in one run (rounds interleaved, medians).
 //
-//	go run ./cmd/patternbench [-rounds 7] [-datasets DIR]
+//	go run ./cmd/patternbench [-rounds 7] [-datasets DIR] [-patterns FILE]
 //
 // Rows, in ns: Parse is whatwgurl.Parse per URL; Test is
 // URLPattern.Test(urlpattern.String(url)) per URL and pattern (each call
 // parses the URL again, as the JavaScript API does); TestURL is
 // URLPattern.TestURL on a URL parsed once, per URL and pattern; router is
-// one Parse plus TestURL against all 20 patterns, per URL. The same patterns
-// are in bench/c/patternbench.c for the C ABI.
+// one Parse plus TestURL against all the patterns, per URL. The patterns are
+// read from -patterns (bench/data/router-patterns.txt, which
+// bench/c/patternbench.c reads too, for the C ABI).
 package main
 
 import (
@@ -26,29 +27,24 @@ import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
-// Routes is the router-like pattern set: constructor strings, some with
-// regexp groups, chosen so that part of every dataset matches.
-var Routes = []string{
-	"https://en.wikipedia.org/wiki/:title",
-	"https://*.wikipedia.org/wiki/*",
-	"https://www.facebook.com/:page/",
-	"http{s}?://{*.}?github.com/:owner/:repo/*?",
-	"file:///Users/:user/*",
-	"file://deps/*",
-	"https://example.com/api/v:version(\\d+)/users/:id",
-	"http{s}?://*/*.:ext(js|mjs|cjs)",
-	"http{s}?://*/*.:ext(png|jpg|gif|svg)",
-	"*://*/wp-content/*",
-	"https://www.youtube.com/watch?v=:id",
-	"https://twitter.com/:user/status/:id(\\d+)",
-	"http://*\\:8080/*",
-	"https://*/books/*",
-	"*://*/*.shtml",
-	"https://c2.com/cgi/wiki?*",
-	"https://*.gov/*",
-	"https://www.amazon.com/dp/:asin",
-	"https://docs.python.org/:v/library/:mod.html",
-	"file:///*/node_modules/:pkg/*",
+// readPatterns returns the constructor strings of file: one a line, without
+// the empty lines and those starting with '#'.
+func readPatterns(file string) ([]string, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	var routes []string
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimRight(line, "\r\n")
+		if line != "" && !strings.HasPrefix(line, "#") {
+			routes = append(routes, line)
+		}
+	}
+	if len(routes) == 0 {
+		return nil, fmt.Errorf("%s: no patterns", file)
+	}
+	return routes, nil
 }
 
 var sink int
@@ -60,15 +56,21 @@ func main() {
 	}
 	datasets := flag.String("datasets", def, "folder of */*.txt URL lists")
 	rounds := flag.Int("rounds", 7, "rounds (medians are reported)")
+	patternFile := flag.String("patterns", "data/router-patterns.txt", "the patterns, one a line")
 	flag.Parse()
+	routes, err := readPatterns(*patternFile)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "patternbench: %v\n", err)
+		os.Exit(2)
+	}
 	files, _ := filepath.Glob(filepath.Join(*datasets, "*", "*.txt"))
 	sort.Strings(files)
 	if len(files) == 0 {
 		fmt.Fprintf(os.Stderr, "patternbench: no datasets in %s (set -datasets or WHATWGURL_DATASETS_DIR)\n", *datasets)
 		os.Exit(2)
 	}
-	patterns := make([]*urlpattern.URLPattern, len(Routes))
-	for i, r := range Routes {
+	patterns := make([]*urlpattern.URLPattern, len(routes))
+	for i, r := range routes {
 		p, err := urlpattern.New(urlpattern.String(r), nil, urlpattern.Options{})
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "patternbench: %s: %v\n", r, err)

@@ -6,7 +6,7 @@
 // times the Python script, at most 1.5 times the engine's loop).
 //
 //	go build -o build/whatwgurl ./cmd/whatwgurl
-//	go run ./cmd/whatwgurl/clibench -bin build/whatwgurl -datasets ../shared/datasets
+//	cd bench && go run ./cmd/clibench -bin ../build/whatwgurl -datasets ../../shared/datasets
 package main
 
 import (

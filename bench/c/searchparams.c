@@ -1,4 +1,4 @@
-/* bench_searchparams.c - ns per append through the C ABI, appending N pairs
+/* searchparams.c - ns per append through the C ABI, appending N pairs
  * one call at a time to a standalone object and to a URL's own object (with
  * a fragment, which moves on every append), for N = 1k, 4k, 16k, 100k; the
  * median of ROUNDS runs. Not a test: timings go in a table (make bench-sp). */
