@@ -47,8 +47,8 @@ type Lib struct {
 const (
 	Reference = "goada"
 	Baseline  = "whatwgurl"
-	// AdaCPP is ada's C++ API in-process (package adacpp): issue 6's
-	// "Go Parse+Href ≤ 1.0x ada C++" is whatwgurl's time over this one's.
+	// AdaCPP is ada's C++ API in-process (package adacpp): the goal
+	// "Go Parse+Href against ada C++" is whatwgurl's time over this one's.
 	AdaCPP = "ada C++"
 )
 

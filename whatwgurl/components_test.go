@@ -15,7 +15,7 @@ func TestFromComponentsRejects(t *testing.T) {
 		href string
 		c    Components
 	}{
-		{"host past the end (issue 15)", "a:b", Components{SchemeEnd: 1, HostEnd: 9}},
+		{"host past the end (a forged handle)", "a:b", Components{SchemeEnd: 1, HostEnd: 9}},
 		{"zero components", good.Href(), Components{}},
 		{"empty scheme", ":x", Components{UsernameStart: 1, UsernameEnd: 1, PasswordStart: 1, PasswordEnd: 1,
 			HostStart: 1, HostEnd: 1, PortStart: 1, PortEnd: 1, PathStart: 1, QueryStart: Absent, FragmentStart: Absent, Port: -1}},

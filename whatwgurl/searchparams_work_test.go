@@ -26,7 +26,7 @@ func name(i int) string { return fmt.Sprintf("n%07d", i) }
 
 // A standalone object's operations on one name cost O(1) amortized: the
 // work per operation stays under a bound that does not depend on the length
-// of the list (issue 14). The bounds hold with room; the point is that the
+// of the list (it grew with the list once). The bounds hold with room; the point is that the
 // same bound holds at every length.
 func TestSearchParamsWorkStandalone(t *testing.T) {
 	for _, n := range []int{1000, 4000, 16000, 100000} {

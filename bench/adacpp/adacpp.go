@@ -2,7 +2,7 @@
 // followed by get_href, in-process, with one cgo call per timed pass over a
 // whole dataset: the cgo cost (tens of ns) is paid once per pass of at least
 // 100,000 parses, so it is amortized to nothing. This is the "ada C++" side
-// of issue 6's goal "Go Parse+Href ≤ 1.0x ada C++".
+// of the goal that Go Parse+Href be at most ada C++'s time.
 //
 // ada itself is not compiled here: adacpp.cpp includes only ada.h and links
 // against the ada.cpp that the goada package (imported below) compiles, with

@@ -16,7 +16,7 @@
  *   arrow_bench [-r ROUNDS] FILE...   (one URL per line; a leading BOM is dropped)
  *
  * Prints the median ns/URL of each, the ratio arrow / batch of the medians
- * and of the fastest rounds, and the goal of issue 12: arrow / batch <= 1.2
+ * and of the fastest rounds, and the goal: arrow / batch <= 1.2
  * (the export is zero-copy: it adds views, not copies of the text).
  */
 #define _POSIX_C_SOURCE 200809L

@@ -1,7 +1,8 @@
-/* test_fork.c - issue 7: after fork() without exec, the child gets
- * WURL_ERR_FORKED at once from every call that would enter Go (never a hang:
- * alarm() is the watchdog), and the pure-C calls still work on a handle made
- * before the fork. The parent keeps working. */
+/* test_fork.c - fork safety: the Go runtime cannot run in a child made by
+ * fork() without exec, so such a child gets WURL_ERR_FORKED at once from
+ * every call that would enter Go (never a hang: alarm() is the watchdog),
+ * and the pure-C calls still work on a handle made before the fork. The
+ * parent keeps working. */
 #include <signal.h>
 #include <stdlib.h>
 #include <sys/wait.h>

@@ -1,9 +1,9 @@
 /* test_sp_work.c - search-params operations through the C ABI cost the same
- * whatever the length of the list (issue 14): the work of each operation
- * (bytes parsed, serialized and copied, tuples visited, as the library's
- * counting build reports them through wurl_debug_work) stays under a bound
- * that does not grow with the list, on standalone objects and on a URL's
- * own. Work, not time: the machine's speed does not enter.
+ * whatever the length of the list (they once grew with it): the work of each
+ * operation (bytes parsed, serialized and copied, tuples visited, as the
+ * library's counting build reports them through wurl_debug_work) stays under
+ * a bound that does not grow with the list, on standalone objects and on a
+ * URL's own. Work, not time: the machine's speed does not enter.
  * Links only against the counting build (mk/c.mk, test-sp-work). */
 #include <stdint.h>
 #include <stdio.h>

@@ -659,8 +659,9 @@ static void op_set(state *s, program *pg, unsigned v) {
    * parse of the new query, the search setter (section 6.1, step 6) to the
    * parse of the value given (less a leading "?"), which keeps the tabs and
    * newlines the query lost. The other setters leave the list as it was,
-   * which may differ from the query (issue 17's sequence tests hold those
-   * cases against the Standard in Go, C and Python). */
+   * which may differ from the query (the setter sequences of make test,
+   * internal/sequences, hold those cases against the Standard in Go, C and
+   * Python). */
   if (st != WURL_OK || (a != WURL_ATTR_HREF && a != WURL_ATTR_SEARCH)) return;
   wurl_search_params *p = wurl_get_search_params(s->url);
   REQUIRE(p != NULL, "wurl_get_search_params");

@@ -1,12 +1,13 @@
 // Command benchsummary prints the one table `make bench` ends with: each of
-// the performance goals (issue 14's, which raised issue 6's), the figure this
-// run measured, and whether it is met (or by how much it is missed). It reads
+// the performance goals (the current limits, which this file holds), the
+// figure this run measured, and whether it is met (or by how much it is
+// missed). It reads
 // what the benchmarks left in a folder (build/bench by default):
 //
 //	go.json     cmd/urlbench -out   (Go harness: whatwgurl, ada C++ in-process, goada, ...)
 //	c.json      c/bench.c -j        (C ABI against ada's C API; C getters)
 //	icount.txt  c/icount.sh         (instructions per URL under callgrind, C ABI and ada's C API)
-//	python.txt  examples/python/bench.py's output (its table, parsed for two
+//	python.txt  bench/python/bench.py's output (its table, parsed for two
 //	            ratios and repeated verbatim)
 //
 // A missing file is reported as such; the other figures are still printed.
@@ -175,7 +176,7 @@ func main() {
 		}
 	}
 
-	// Python benchmark: its own table, in the format examples/python/bench.py
+	// Python benchmark: its own table, in the format bench/python/bench.py
 	// prints today ("method  median  min  max  ratio x"), parsed for the two
 	// ratios of the goals; the table itself is repeated below ours.
 	py, err := os.ReadFile(filepath.Join(*dir, "python.txt"))
@@ -220,7 +221,7 @@ func main() {
 	}
 	fmt.Println("note: shared machine, ±30% between runs: trust ratios from one run over absolute ns.")
 	if len(py) > 0 {
-		fmt.Println("\nPython benchmark (examples/python/bench.py), verbatim:")
+		fmt.Println("\nPython benchmark (bench/python/bench.py), verbatim:")
 		fmt.Print(string(py))
 	}
 }

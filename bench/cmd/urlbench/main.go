@@ -214,7 +214,7 @@ func main() {
 var nan = num(math.NaN())
 
 // canonical returns the URLs that whatwgurl parses to themselves (href ==
-// input): issue 6's "at most one allocation per parse of a canonical URL".
+// input), for the goal "at most one allocation per parse of a canonical URL".
 func canonical(libs []bench.Lib, probes []bench.Probe, urls []string) []string {
 	b := slices.IndexFunc(libs, func(l bench.Lib) bool { return l.Name == bench.Baseline })
 	if b < 0 || probes[b].Panics > 0 {
@@ -229,7 +229,7 @@ func canonical(libs []bench.Lib, probes []bench.Probe, urls []string) []string {
 	return out
 }
 
-// goals prints issue 6's Go goals per dataset: whatwgurl's time over ada
+// goals prints the Go goals, as first set, per dataset: whatwgurl's time over ada
 // C++'s and over goada's (both from this run's medians), and whatwgurl's
 // allocations per canonical URL.
 func goals(res [][]*result, libs []bench.Lib, sets []bench.Dataset) {
@@ -245,7 +245,7 @@ func goals(res [][]*result, libs []bench.Lib, sets []bench.Dataset) {
 		return res[d][base].NsPerURL / res[d][l].NsPerURL
 	}
 	fmt.Println()
-	fmt.Println("issue 6, Go goals (medians of this run):")
+	fmt.Println("Go goals, as first set (medians of this run; bench/cmd/benchsummary has the raised ones):")
 	w := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(w, "dataset\t"+bench.Baseline+"/"+bench.AdaCPP+" (≤1.00)\t"+bench.Baseline+"/"+bench.Reference+" (≤0.33)\tallocs/canonical URL (≤1)\tcanonical URLs\t")
 	for d, set := range sets {

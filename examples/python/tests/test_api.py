@@ -243,7 +243,8 @@ class TestURL(unittest.TestCase):
 
 
 class TestTraps(unittest.TestCase):
-    """Behaviour that reads one way and did another (issues 15 and 17)."""
+    """Behaviour that reads one way and did another: cases a review found the
+    binding getting wrong, and the search setter's list (section 6.1)."""
 
     def test_equals_follows_the_standard(self):
         # Section 4.6: exclude fragments defaults to false.
