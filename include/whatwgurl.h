@@ -523,13 +523,14 @@ wurl_status wurl_search_params_append(wurl_search_params *params, const char *na
 wurl_status wurl_search_params_delete(wurl_search_params *params, const char *name,
                                       size_t name_len, const char *value, size_t value_len);
 
-/* The value of the first pair named name in *value (a scratch view) and
- * *found true; { "", 0 } and false when there is none. found may be NULL. */
+/* The value of the first pair named name in *value (a view kept until the
+ * list changes) and *found true; { "", 0 } and false when there is none.
+ * found may be NULL. */
 wurl_status wurl_search_params_get(wurl_search_params *params, const char *name,
                                    size_t name_len, wurl_str *value, bool *found);
 
 /* The values of every pair named name, in list order: *values points to an
- * array of *count views (scratch; NULL when *count is 0). */
+ * array of *count views (kept until the list changes; NULL when *count is 0). */
 wurl_status wurl_search_params_get_all(wurl_search_params *params, const char *name,
                                        size_t name_len, const wurl_str **values,
                                        size_t *count);
@@ -548,13 +549,14 @@ wurl_status wurl_search_params_set(wurl_search_params *params, const char *name,
 /* Sorts the pairs by name (UTF-16 code units, stable). */
 wurl_status wurl_search_params_sort(wurl_search_params *params);
 
-/* The name and value of the index-th pair (from 0), as scratch views; either
- * out-pointer may be NULL. INVALID_ARGUMENT when index >= size. */
+/* The name and value of the index-th pair (from 0), as views kept until the
+ * list changes; either out-pointer may be NULL. INVALID_ARGUMENT when
+ * index >= size. */
 wurl_status wurl_search_params_entry(wurl_search_params *params, size_t index, wurl_str *name,
                                      wurl_str *value);
 
 /* The list serialized as application/x-www-form-urlencoded (the
- * stringifier), as a scratch view. */
+ * stringifier), as a view kept until the list changes. */
 wurl_status wurl_search_params_to_string(wurl_search_params *params, wurl_str *out);
 
 /* The list serialized as application/x-www-form-urlencoded with an encoding
@@ -562,8 +564,8 @@ wurl_status wurl_search_params_to_string(wurl_search_params *params, wurl_str *o
  * label encoding[0, encoding_len) names (after "get an output encoding", as
  * for wurl_parse_with_encoding), and a code point it cannot encode becomes
  * "%26%23" + decimal + "%3B", as a form submitted from a document in that
- * encoding. A scratch view, as wurl_search_params_to_string's. The list is
- * not changed. Statuses: as above, plus UNKNOWN_ENCODING. */
+ * encoding. A view, as wurl_search_params_to_string's. The list is not
+ * changed. Statuses: as above, plus UNKNOWN_ENCODING. */
 wurl_status wurl_search_params_to_string_with_encoding(wurl_search_params *params,
                                                        const char *encoding,
                                                        size_t encoding_len, wurl_str *out);

@@ -57,10 +57,10 @@ inline void keep(wurl_search_params *) noexcept {}
  * reads) or a standalone one (search_params::make). Move-only.
  *
  * Lifetime of what it returns: std::string_view results (get, get_all, the
- * pairs of a range-for, to_string(encoding)'s source) stay valid until the
- * list changes (append, set, remove, sort, or the URL's href or search
- * setter), or the object's end (or its URL's), as ada's do: a loop may keep
- * every name it reads. Reading calls do not end earlier views.
+ * pairs of a range-for) stay valid until the list changes (append, set,
+ * remove, sort, or the URL's href or search setter), or the object's end (or
+ * its URL's), as ada's do: a loop may keep every name it reads. Reading calls
+ * do not end earlier views.
  *
  * Threads: even the const members record the views they return in the
  * object, so calls on one object must not overlap (whatwgurl.h, THREAD
@@ -127,7 +127,7 @@ class search_params {
   /* Sorts the pairs by name (UTF-16 code units, stable). */
   errc sort() noexcept { return static_cast<errc>(wurl_search_params_sort(p_())); }
 
-  /* The value of the first pair named name (a scratch view), or nullopt. */
+  /* The value of the first pair named name (a view), or nullopt. */
   std::optional<std::string_view> get(std::string_view name) const noexcept {
     wurl_str v;
     bool found = false;
@@ -135,7 +135,7 @@ class search_params {
       return std::nullopt;
     return detail::view(v);
   }
-  /* The values of every pair named name, in order (scratch views). */
+  /* The values of every pair named name, in order (views). */
   string_views get_all(std::string_view name) const noexcept {
     const wurl_str *values = nullptr;
     std::size_t n = 0;
