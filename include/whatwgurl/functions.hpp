@@ -109,7 +109,7 @@ class validation_report {
  public:
   validation_report() noexcept = default;
   validation_report(validation_report &&o) noexcept
-      : r_(std::move(o.r_)), url_(std::move(o.url_)), code_(o.code_) {
+      : r_(std::move(o.r_)), url_(std::move(o.url_)), code_(o.code_), in_base_(o.in_base_) {
     o.code_ = errc::invalid_handle;
   }
   validation_report &operator=(validation_report &&o) noexcept {
@@ -117,6 +117,7 @@ class validation_report {
       r_ = std::move(o.r_);
       url_ = std::move(o.url_);
       code_ = o.code_;
+      in_base_ = o.in_base_;
       o.code_ = errc::invalid_handle;
     }
     return *this;
@@ -130,6 +131,9 @@ class validation_report {
   bool valid() const noexcept { return code_ == errc::ok && r_.get().count == 0; }
   /* The error that made the parse fail, or WURL_VERR_NONE. */
   wurl_validation_error failure() const noexcept { return r_.get().failure; }
+  /* Why the parse failed, as an error (code() and failure(), and whether the
+   * base is what failed); code errc::ok when it parsed. */
+  whatwgurl::error error() const noexcept { return whatwgurl::error{code(), failure(), in_base_}; }
   /* The URL, when the input parsed (a URL-less url otherwise). */
   const whatwgurl::url &url() const & noexcept { return url_; }
   whatwgurl::url take_url() noexcept { return std::move(url_); }
@@ -146,6 +150,7 @@ class validation_report {
   detail::unique_handle<wurl_validation_report, &detail::free_report> r_;
   whatwgurl::url url_;
   errc code_ = errc::invalid_handle;
+  bool in_base_ = false;
 };
 
 /* Parses input (against base when given) collecting every validation error
@@ -159,6 +164,7 @@ inline validation_report validate(std::string_view input, std::optional<std::str
                                          base ? base->size() : 0, detail::c_edition(ed), &out, &rep);
   r.r_.reset(rep);
   r.code_ = static_cast<errc>(st);
+  r.in_base_ = st == WURL_ERR_PARSE && wurl_last_parse_failure().base;
   r.url_ = url(out);
   return r;
 }

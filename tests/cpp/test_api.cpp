@@ -309,6 +309,10 @@ void test_failure_reasons() {
        WURL_VERR_IPV6_UNCLOSED, false, "WURL_ERR_PARSE (IPv6-unclosed)"},
       {"parse_joined base", wu::parse_joined("a", '\n', "http://a:b/"sv).error(), WURL_VERR_PORT_INVALID, true,
        "WURL_ERR_PARSE (base: port-invalid)"},
+      {"validate base", wu::validate("x", "http://a:b/"sv).error(), WURL_VERR_PORT_INVALID, true,
+       "WURL_ERR_PARSE (base: port-invalid)"},
+      {"validate", wu::validate("http://[::1").error(), WURL_VERR_IPV6_UNCLOSED, false,
+       "WURL_ERR_PARSE (IPv6-unclosed)"},
   };
   for (const row &r : rows) {
     CHECK(r.got.code == wu::errc::parse);
