@@ -21,7 +21,7 @@ CPP_WPT_DIR ?= $(if $(WHATWGURL_WPT_DIR),$(WHATWGURL_WPT_DIR),testdata/wpt)
 # The version of the CMake package: the C header's.
 CPP_VERSION := $(shell sed -n 's/^\#define WHATWGURL_VERSION_\(MAJOR\|MINOR\|PATCH\) //p' include/whatwgurl.h | paste -sd.)
 
-.PHONY: cpp-header-check cpp-examples run-cpp-examples test-cpp asan-cpp install-cpp test-cmake
+.PHONY: test-readme-c-cpp cpp-header-check cpp-examples run-cpp-examples test-cpp asan-cpp install-cpp test-cmake
 
 # Each header compiles on its own, pedantic, as C++17 and C++20, and without
 # exceptions (the layer must not need them).
@@ -76,6 +76,15 @@ asan-cpp: $(CPP_ASAN_TESTS)
 	WHATWGURL_WPT_DIR=$(CPP_WPT_DIR) $(CPP_BUILD)/asan/test_pattern
 	$(CPP_BUILD)/asan/test_api
 	$(CPP_BUILD)/asan/test_robust
+
+# The README's C and C++ snippets (its "## C" and "## C++" sections), compiled
+# as they are written, under ASan and UBSan, and run: each must exit 0 and
+# print what its comments say it prints (tests/readme/run_snippets.py).
+README_SNIPPET_FLAGS := -Wall -Wextra -Werror -Wno-unused-variable -Wno-unused-but-set-variable \
+  $(CPP_ASAN_FLAGS) -Iinclude $(CPP_LDFLAGS)
+test-readme-c-cpp: $(CAPI_LIB)
+	python3 tests/readme/run_snippets.py README.md C c $(CC) -std=c99 $(README_SNIPPET_FLAGS)
+	python3 tests/readme/run_snippets.py README.md C++ cpp $(CXX) $(CPP_STD) $(README_SNIPPET_FLAGS)
 
 # install: headers and the CMake package, next to mk/lib.mk's library,
 # C header and pkg-config file.
