@@ -44,6 +44,101 @@ static void *fail_on_thread(void *arg) {
   return NULL;
 }
 
+/* The entry points that parse a URL string against a base string, each as
+ * one call that returns its status (nothing is kept) and, in *why, why it
+ * failed as the entry point tells it: wurl_last_parse_failure() (a batch
+ * input: its result's failure). */
+static wurl_status via_parse(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  wurl_url *u = NULL;
+  wurl_status st = wurl_parse(in, n, base, bn, &u);
+  wurl_free(u);
+  *why = wurl_last_parse_failure();
+  return st;
+}
+static wurl_status via_parse_ex(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  wurl_url *u = NULL;
+  wurl_validation_error e = WURL_VERR_NONE;
+  wurl_status st = wurl_parse_ex(in, n, base, bn, &u, &e);
+  wurl_free(u);
+  /* why agrees with the record */
+  *why = wurl_last_parse_failure();
+  return st == WURL_ERR_PARSE && e != why->error ? WURL_ERR_INTERNAL : st;
+}
+static wurl_status via_encoding(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  wurl_url *u = NULL;
+  wurl_status st = wurl_parse_with_encoding(in, n, base, bn, L("latin1"), &u);
+  wurl_free(u);
+  *why = wurl_last_parse_failure();
+  return st;
+}
+static wurl_status via_validate(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  wurl_validation_report rep;
+  wurl_status st = wurl_validate(in, n, base, bn, NULL, &rep);
+  wurl_validation_error e = rep.failure;
+  wurl_validation_report_free(&rep);
+  *why = wurl_last_parse_failure();
+  return st == WURL_ERR_PARSE && e != why->error ? WURL_ERR_INTERNAL : st;
+}
+static wurl_status via_parse_to(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  char buf[64];
+  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  wurl_status st = wurl_parse_to_with_base(in, n, base, bn, NULL, &t);
+  *why = wurl_last_parse_failure();
+  return st;
+}
+/* A batch of a good input and this one: the call fails when the base does;
+ * an input that fails has its reason in its result. */
+static wurl_status via_batch(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  const char *inputs[2] = {"https://ok.example/", in};
+  size_t lens[2] = {19, n};
+  wurl_batch *b = NULL;
+  wurl_status st = wurl_parse_batch(inputs, lens, 2, base, bn, &b);
+  *why = wurl_last_parse_failure();
+  if (st == WURL_OK) {
+    const wurl_batch_result *r = wurl_batch_results(b);
+    st = r[0].status == WURL_OK && r[0].failure == WURL_VERR_NONE ? r[1].status : WURL_ERR_INTERNAL;
+    why->error = r[1].failure;
+    why->base = false;
+  }
+  wurl_batch_free(b);
+  return st;
+}
+/* A parsed base (a handle; an href with its components; a URL whose href
+ * is set) cannot fail: only the input can. */
+static wurl_status via_base_url(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  wurl_url *bu = NULL, *u = NULL;
+  if (wurl_parse(base, bn, NULL, 0, &bu) != WURL_OK) return WURL_ERR_INTERNAL;
+  prime_failure();
+  wurl_status st = wurl_parse_with_base_url(in, n, bu, &u);
+  wurl_free(u);
+  wurl_free(bu);
+  *why = wurl_last_parse_failure();
+  return st;
+}
+static wurl_status via_components(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  wurl_url *bu = NULL;
+  if (wurl_parse(base, bn, NULL, 0, &bu) != WURL_OK) return WURL_ERR_INTERNAL;
+  prime_failure();
+  wurl_components c;
+  wurl_get_components(bu, &c);
+  char buf[64];
+  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  wurl_str h = wurl_get_href(bu);
+  wurl_status st = wurl_parse_to_with_base(in, n, h.data, h.len, &c, &t);
+  wurl_free(bu);
+  *why = wurl_last_parse_failure();
+  return st;
+}
+static wurl_status via_set_href(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
+  wurl_url *bu = NULL;
+  if (wurl_parse(base, bn, NULL, 0, &bu) != WURL_OK) return WURL_ERR_INTERNAL;
+  prime_failure();
+  wurl_status st = wurl_set(bu, WURL_ATTR_HREF, in, n, NULL);
+  wurl_free(bu);
+  *why = wurl_last_parse_failure();
+  return st;
+}
+
 static void parse_failures(void) {
   static const struct {
     const char *input, *base;
@@ -57,85 +152,39 @@ static void parse_failures(void) {
       {"http://[::1/", NULL, WURL_VERR_IPV6_UNCLOSED, false},
       {"no scheme", NULL, WURL_VERR_MISSING_SCHEME_NON_RELATIVE_URL, false},
   };
-  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    const char *in = cases[i].input, *base = cases[i].base;
-    size_t n = strlen(in), bn = base ? strlen(base) : 0;
-    wurl_validation_error want = cases[i].want;
-    bool in_base = cases[i].in_base;
-    wurl_url *u = NULL;
-
-    prime_failure();
-    CHECK(wurl_parse(in, n, base, bn, &u) == WURL_ERR_PARSE && u == NULL, "wurl_parse(%s)", in);
-    check_failure("wurl_parse", in, base, want, in_base);
-
-    prime_failure();
-    wurl_validation_error why = WURL_VERR_NONE;
-    CHECK(wurl_parse_ex(in, n, base, bn, &u, &why) == WURL_ERR_PARSE && why == want, "wurl_parse_ex(%s)", in);
-    check_failure("wurl_parse_ex", in, base, want, in_base);
-
-    prime_failure();
-    CHECK(wurl_parse_with_encoding(in, n, base, bn, L("latin1"), &u) == WURL_ERR_PARSE,
-          "wurl_parse_with_encoding(%s)", in);
-    check_failure("wurl_parse_with_encoding", in, base, want, in_base);
-
-    prime_failure();
-    wurl_validation_report rep;
-    CHECK(wurl_validate(in, n, base, bn, NULL, &rep) == WURL_ERR_PARSE && rep.failure == want,
-          "wurl_validate(%s)", in);
-    wurl_validation_report_free(&rep);
-    check_failure("wurl_validate", in, base, want, in_base);
-
-    char buf[64];
-    wurl_parse_target t = {buf, sizeof buf, 0, {0}};
-    prime_failure();
-    CHECK(wurl_parse_to_with_base(in, n, base, bn, NULL, &t) == WURL_ERR_PARSE, "wurl_parse_to_with_base(%s)", in);
-    check_failure("wurl_parse_to_with_base", in, base, want, in_base);
-
-    /* A batch fails as a whole when its base does; an input that fails has
-     * its reason in its result. */
-    const char *inputs[2] = {"https://ok.example/", in};
-    wurl_batch *b = NULL;
-    prime_failure();
-    wurl_status st = wurl_parse_batch(inputs, NULL, 2, base, bn, &b);
-    if (in_base) {
-      CHECK(st == WURL_ERR_PARSE && b == NULL, "wurl_parse_batch(%s): base fails", in);
-      check_failure("wurl_parse_batch", in, base, want, true);
-    } else {
-      const wurl_batch_result *r = wurl_batch_results(b);
-      CHECK(st == WURL_OK && r[0].status == WURL_OK && r[0].failure == WURL_VERR_NONE &&
-                r[1].status == WURL_ERR_PARSE && r[1].failure == want,
-            "wurl_parse_batch(%s): result %s", in, r ? wurl_validation_error_name(r[1].failure) : "none");
-    }
-    wurl_batch_free(b);
-    if (base != NULL) {
+  static const struct {
+    const char *name;
+    wurl_status (*call)(const char *, size_t, const char *, size_t, wurl_parse_failure *);
+    bool parsed_base; /* takes a base that parsed: only the cases whose input fails against one */
+  } entries[] = {
+      {"wurl_parse", via_parse, false},
+      {"wurl_parse_ex", via_parse_ex, false},
+      {"wurl_parse_with_encoding", via_encoding, false},
+      {"wurl_validate", via_validate, false},
+      {"wurl_parse_to_with_base", via_parse_to, false},
+      {"wurl_parse_batch", via_batch, false},
+      {"wurl_parse_with_base_url", via_base_url, true},
+      {"wurl_parse_to_with_base (components)", via_components, true},
+      {"wurl_set (href)", via_set_href, true},
+  };
+  for (size_t e = 0; e < sizeof entries / sizeof entries[0]; e++) {
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+      const char *in = cases[i].input, *base = cases[i].base;
+      if (entries[e].parsed_base && (cases[i].in_base || base == NULL)) continue;
       prime_failure();
-      CHECK(wurl_parse_joined(L("a\nb"), '\n', base, bn, &b) == (in_base ? WURL_ERR_PARSE : WURL_OK),
-            "wurl_parse_joined(%s)", base);
-      if (in_base) check_failure("wurl_parse_joined", "a\\nb", base, want, true);
-      wurl_batch_free(b);
-    }
-
-    /* A base already parsed (a handle, or an href with its components)
-     * cannot fail: only the input can. */
-    if (!in_base && base != NULL) {
-      wurl_url *bu = NULL;
-      wurl_parse(L("https://h.example/dir/"), NULL, 0, &bu);
-      prime_failure();
-      CHECK(wurl_parse_with_base_url(in, n, bu, &u) == WURL_ERR_PARSE, "wurl_parse_with_base_url(%s)", in);
-      check_failure("wurl_parse_with_base_url", in, "a wurl_url", want, false);
-      wurl_components c;
-      wurl_get_components(bu, &c);
-      wurl_str h = wurl_get_href(bu);
-      prime_failure();
-      CHECK(wurl_parse_to_with_base(in, n, h.data, h.len, &c, &t) == WURL_ERR_PARSE,
-            "wurl_parse_to_with_base(%s, components)", in);
-      check_failure("wurl_parse_to_with_base (components)", in, "components", want, false);
-      prime_failure();
-      CHECK(wurl_set(bu, WURL_ATTR_HREF, in, n, NULL) == WURL_ERR_PARSE, "wurl_set href %s", in);
-      check_failure("wurl_set href", in, NULL, want, false);
-      wurl_free(bu);
+      wurl_parse_failure why = {WURL_VERR_NONE, false};
+      wurl_status st = entries[e].call(in, strlen(in), base, base ? strlen(base) : 0, &why);
+      CHECK(st == WURL_ERR_PARSE && why.error == cases[i].want && why.base == cases[i].in_base,
+            "%s(%s, %s): %s, %s%s, want %s%s", entries[e].name, in, base ? base : "NULL", wurl_status_name(st),
+            why.base ? "base " : "", wurl_validation_error_name(why.error), cases[i].in_base ? "base " : "",
+            wurl_validation_error_name(cases[i].want));
     }
   }
+  /* wurl_parse_joined fails as a whole when its base does. */
+  wurl_batch *b = NULL;
+  prime_failure();
+  CHECK(wurl_parse_joined(L("a\nb"), '\n', L("http://a:b/"), &b) == WURL_ERR_PARSE && b == NULL, "joined");
+  check_failure("wurl_parse_joined", "a\\nb", "http://a:b/", WURL_VERR_PORT_INVALID, true);
 
   /* The record is the calling thread's. */
   prime_failure();
