@@ -23,8 +23,9 @@ import (
 type spList struct {
 	sp *whatwgurl.SearchParams
 	q  cQuery
-	// Where the views the object returned since the list last changed are,
-	// by content (see view).
+	// Where the views the object returned since the list last changed are:
+	// each pair's by index, the others by content (see view).
+	pairs  []C.wurl_str
 	strs   map[string]C.wurl_str
 	arrays map[string]*C.wurl_str
 }
@@ -96,33 +97,81 @@ func setURLList(u *C.struct_wurl_url, l *spList) {
 
 // A view a search-params object returned stays valid until its list changes
 // (the header's promise, as ada's views into its list), so views are never
-// overwritten: each is copied into p's chunks (wurl__sp_views_alloc), which
-// go only when the list changes (wurl__sp_views_reset). So that reading a
-// list again and again does not grow them, every distinct string, and every
-// get_all array, is copied once per version of the list: l remembers where.
+// overwritten: each is copied into p's chunks, which go only when the list
+// changes (wurl__sp_views_reset). So that reading a list again and again
+// does not grow them, each pair, every other distinct string and every
+// get_all array is copied once per version of the list: l remembers where.
 
 // forgetViews frees every view p returned, when l (p's list) changes.
 func forgetViews(p *C.struct_wurl_search_params, l *spList) {
 	C.wurl__sp_views_reset(p)
-	l.strs, l.arrays = nil, nil
+	l.pairs, l.strs, l.arrays = nil, nil, nil
 }
 
-// view is s in p's chunks.
-func view(p *C.struct_wurl_search_params, l *spList, s string) (C.wurl_str, bool) {
-	if v, ok := l.strs[s]; ok {
-		return v, true
+// chunkHead is where a chunk's data starts: its header rounded up to the
+// alignment of wurl_str, as searchparams.c lays it out.
+const (
+	viewAlign = int(unsafe.Alignof(C.wurl_str{}))
+	chunkHead = (int(unsafe.Sizeof(C.struct_wurl_sp_chunk{})) + viewAlign - 1) / viewAlign * viewAlign
+)
+
+// viewsAlloc is n bytes in p's chunks, aligned for wurl_str: from the
+// newest chunk when it has room (no call into C), else from a new chunk
+// (wurl__sp_views_alloc); nil when malloc fails.
+func viewsAlloc(p *C.struct_wurl_search_params, n int) unsafe.Pointer {
+	n = (max(n, 1) + viewAlign - 1) / viewAlign * viewAlign
+	if c := p.views; c != nil && int(c.cap-c.used) >= n {
+		m := unsafe.Add(unsafe.Pointer(c), chunkHead+int(c.used))
+		c.used += C.size_t(n)
+		return m
 	}
-	m := C.wurl__sp_views_alloc(p, C.size_t(max(len(s), 1)))
+	return C.wurl__sp_views_alloc(p, C.size_t(n))
+}
+
+// copyView is a copy of s in p's chunks.
+func copyView(p *C.struct_wurl_search_params, s string) (C.wurl_str, bool) {
+	m := viewsAlloc(p, len(s))
 	if m == nil {
 		return C.wurl_str{}, false
 	}
 	copy(cbytes((*C.char)(m), len(s)), s)
-	v := C.wurl_str{data: (*C.char)(m), len: C.size_t(len(s))}
+	return C.wurl_str{data: (*C.char)(m), len: C.size_t(len(s))}, true
+}
+
+// view is s in p's chunks, copied once per version of the list.
+func view(p *C.struct_wurl_search_params, l *spList, s string) (C.wurl_str, bool) {
+	if v, ok := l.strs[s]; ok {
+		return v, true
+	}
+	v, ok := copyView(p, s)
+	if !ok {
+		return v, false
+	}
 	if l.strs == nil {
 		l.strs = make(map[string]C.wurl_str)
 	}
 	l.strs[s] = v
 	return v, true
+}
+
+// pairView is the name and value of pair i in p's chunks, copied once per
+// version of the list (a loop over the entries reads each pair once).
+func pairView(p *C.struct_wurl_search_params, l *spList, i int) (name, value C.wurl_str, ok bool) {
+	if len(l.pairs) != 2*l.sp.Size() {
+		l.pairs = make([]C.wurl_str, 2*l.sp.Size())
+	}
+	if l.pairs[2*i].data == nil {
+		k, v := l.sp.At(i)
+		var ok1, ok2 bool
+		if l.pairs[2*i], ok1 = copyView(p, k); !ok1 {
+			return name, value, false
+		}
+		if l.pairs[2*i+1], ok2 = copyView(p, v); !ok2 {
+			l.pairs[2*i].data = nil
+			return name, value, false
+		}
+	}
+	return l.pairs[2*i], l.pairs[2*i+1], true
 }
 
 // viewArray is the array of the views of strs in p's chunks, remembered
@@ -132,7 +181,7 @@ func viewArray(p *C.struct_wurl_search_params, l *spList, key string, strs []str
 		return a
 	}
 	size := len(strs) * int(unsafe.Sizeof(C.wurl_str{}))
-	m := C.wurl__sp_views_alloc(p, C.size_t(size))
+	m := viewsAlloc(p, size)
 	if m == nil {
 		return nil
 	}
@@ -228,10 +277,8 @@ func wurlgo_sp(p *C.struct_wurl_search_params, op C.int, name *C.char, nameLen C
 		if uint64(index) >= uint64(sp.Size()) {
 			return stInvalidArgument
 		}
-		k, val := sp.At(int(index))
-		a, ok := view(p, l, k)
-		b, ok2 := view(p, l, val)
-		if !ok || !ok2 {
+		a, b, ok := pairView(p, l, int(index))
+		if !ok {
 			return stNoMemory
 		}
 		res.a, res.b = a, b
