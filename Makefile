@@ -4,7 +4,7 @@
 # CLI and the tests are built with Go 1.27, whose x/net/idna has the Unicode
 # 17 IDNA tables the Standard's test data needs; the go command fetches it
 # through the module proxy where the machine's Go is older. test-go-oldest
-# (mk/engine.mk) also tests the engine with Go 1.26.
+# (mk/go.mk) also tests the engine with Go 1.26.
 export GOTOOLCHAIN ?= go1.27.4
 export GOFLAGS ?= -buildvcs=false
 GO ?= go

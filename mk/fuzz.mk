@@ -37,9 +37,9 @@ fuzz-go:
 fuzz-pattern:
 	$(call run-fuzz,$(PATTERN_FUZZ_TARGETS),$(FUZZTIME))
 
-# fuzz-c: the coverage-guided fuzzer of the C ABI (tests/fuzz/fuzz_capi.c): libFuzzer
-# from clang, linked with the library built as a C archive in which the Go
-# engine is instrumented for libFuzzer too (go build -gcflags=-d=libfuzzer,
+# fuzz-c: the coverage-guided fuzzer of the C ABI (tests/fuzz/fuzz_capi.c):
+# libFuzzer from clang, linked with the library built as a C archive in which
+# the Go engine is instrumented for libFuzzer too (go build -gcflags=-d=libfuzzer,
 # the counters Go's own fuzzing uses), so that coverage reaches into the
 # engine and not only the C wrappers. Address sanitizer on both sides:
 # clang's for the C code, go build -asan for Go's accesses to C memory.

@@ -40,7 +40,7 @@ LIB_SRCS := $(GO_SRCS) $(filter-out %_test.go,$(wildcard capi/*.go)) $(wildcard 
 # interface is include/whatwgurl.h.
 define c-shared
 @mkdir -p $(@D)
-$(if $(2),CGO_CFLAGS="$(2)" )$(GO) build $(1) -buildmode=c-shared \
+$(if $(2),CGO_CFLAGS="$(2)" )$(GO) build $(if $(1),$(1) )-buildmode=c-shared \
   -ldflags '-extldflags "-Wl,-soname,libwhatwgurl.so.0 -Wl,--version-script=$(abspath capi/exports.map)"' \
   -o $@ ./capi
 @rm -f $(@D)/libwhatwgurl.h
