@@ -64,7 +64,7 @@ $(BENCH_BUILD)/icount: bench/c/icount.c
 $(BENCH_BUILD)/bench-c $(BENCH_BUILD)/icount: $(BENCH_C_COMMON) $(BENCH_BUILD)/ada.o \
   include/whatwgurl.h $(BUILD)/libwhatwgurl.so
 	d=$$($(ADA_DIR_CMD)) && $(CC) $(BENCH_CFLAGS) -DWURL_BENCH_OURS -Iinclude -I"$$d" $(filter-out bench/c/dataset.c,$(filter bench/c/%.c,$^)) bench/c/dataset.c \
-	  $(BENCH_BUILD)/ada.o -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD)) -lstdc++ -lm -o $@
+	  $(BENCH_BUILD)/ada.o $(CAPI_LDFLAGS) -lstdc++ -lm -o $@
 
 # Instructions per URL under callgrind (stable on a shared machine, unlike
 # time), ada's C API and ours side by side on every dataset: icount.c's

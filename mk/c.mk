@@ -14,7 +14,6 @@
 # (the Standard's table of validation errors with examples). Their valgrind
 # runs are in mk/valgrind.mk.
 CAPI_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -g -Wall -Wextra -Werror -Iinclude
-CAPI_LDFLAGS := -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD))
 CAPI_EXAMPLES := $(BUILD)/examples/urlinfo $(BUILD)/examples/searchparams
 CAPI_TESTS := $(BUILD)/tests/test_wpt $(BUILD)/tests/test_extras $(BUILD)/tests/test_robust \
   $(BUILD)/tests/test_threads $(BUILD)/tests/test_fork $(BUILD)/tests/test_canonical

@@ -8,7 +8,7 @@
 CPP_BUILD := $(BUILD)/cpp
 CPP_STD ?= -std=c++17
 CPP_CXXFLAGS := $(CPP_STD) -O2 -g -Wall -Wextra -Werror -Iinclude
-CPP_LDFLAGS := -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD))
+CPP_LDFLAGS := $(CAPI_LDFLAGS)
 CPP_HEADERS := include/whatwgurl.hpp $(wildcard include/whatwgurl/*.hpp) include/whatwgurl.h
 CPP_EXAMPLES := $(CPP_BUILD)/examples/urlinfo
 # test_wpt and test_pattern read WPT's JSON (with tests/c/json.c).
@@ -17,7 +17,7 @@ CPP_TESTS := $(CPP_BUILD)/tests/test_wpt $(CPP_BUILD)/tests/test_pattern $(CPP_B
   $(CPP_BUILD)/tests/test_robust
 CPP_TEST_COMMON := tests/cpp/check.hpp
 # The WPT files the tests read: the repository's pinned copy.
-CPP_WPT_DIR ?= $(if $(WHATWGURL_WPT_DIR),$(WHATWGURL_WPT_DIR),testdata/wpt)
+CPP_WPT_DIR ?= $(WPT_DIR)
 # The version of the CMake package: the C header's.
 CPP_VERSION := $(shell sed -n 's/^\#define WHATWGURL_VERSION_\(MAJOR\|MINOR\|PATCH\) //p' include/whatwgurl.h | paste -sd.)
 

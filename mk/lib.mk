@@ -23,6 +23,9 @@ CAPI_VG_LIB := $(BUILD)/valgrind/libwhatwgurl.so
 CAPI_WORK_LIB := $(BUILD)/workcount/libwhatwgurl.so
 ARROW_WIN_LIB := $(BUILD)/arrow-windows/libwhatwgurl.so
 LIB_VARIANTS := $(CAPI_LIB) $(CAPI_VG_LIB) $(CAPI_WORK_LIB) $(ARROW_WIN_LIB)
+# How a program of the build (test, example, benchmark; C or C++) links the
+# library: found where it was built, at link and at run time.
+CAPI_LDFLAGS := -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD))
 
 # The Go code every build here depends on (the library's variants, the CLI
 # in mk/cli.mk): the module's packages outside tests, less the programs.
