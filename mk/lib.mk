@@ -10,8 +10,9 @@
 #   $(ARROW_WIN_LIB)   small Arrow export windows (a new data buffer every
 #                      4 KiB, each at most 64 KiB; see capi/arrow.c), for
 #                      test-arrow-go
-#   check-deps         every library above, and the CLI, depends on every
-#                      file `go list -deps` says it is built from (lint part)
+#   check-deps         every library above, the C fuzzer's archive
+#                      (mk/fuzz.mk) and the CLI depend on every file
+#                      `go list -deps` says they are built from (lint part)
 #   install            the library, the C and C++ headers, whatwgurl.pc, the
 #                      CMake package and the command-line tool
 # The Makefile reads this fragment first: the others name its files in their
@@ -70,7 +71,7 @@ capi-header-check: $(CAPI_LIB)
 	echo '#include "whatwgurl.h"' | g++ -std=c++11 -pedantic -Wall -Wextra -Werror -Iinclude -fsyntax-only -x c++ -
 
 check-deps:
-	@sh mk/check-deps.sh "$(MAKE)" ./capi $(LIB_VARIANTS)
+	@sh mk/check-deps.sh "$(MAKE)" ./capi $(LIB_VARIANTS) $(FUZZC_LIB)
 	@sh mk/check-deps.sh "$(MAKE)" ./cmd/whatwgurl $(CLI_BIN)
 
 # make install [PREFIX=/usr/local] [DESTDIR=...]. The .pc file names PREFIX,
