@@ -160,6 +160,26 @@ SIGNATURES = [
     ("wurl_parse_arrow", c_int,
      [POINTER(ArrowSchema), POINTER(ArrowArray), c_char_p, c_size_t, POINTER(c_void_p)]),
     ("wurl_batch_columns", c_int, [c_void_p, c_uint8, c_uint32, POINTER(String), c_void_p]),
+    # The 2026 edition (editions.py); c_int stands for wurl_edition.
+    ("wurl_get_edition", c_int, [c_void_p]),
+    ("wurl_parse_edition", c_int,
+     [c_char_p, c_size_t, c_char_p, c_size_t, c_int, POINTER(c_void_p)]),
+    ("wurl_can_parse_edition", c_bool, [c_char_p, c_size_t, c_char_p, c_size_t, c_int]),
+    ("wurl_parse_to_edition", c_int,
+     [c_char_p, c_size_t, c_char_p, c_size_t, c_char_p, c_int, c_void_p]),
+    ("wurl_validate_edition", c_int, [c_char_p, c_size_t, c_char_p, c_size_t, c_int,
+                                      POINTER(c_void_p), POINTER(ValidationReport)]),
+    ("wurl_parse_batch_edition", c_int, [POINTER(c_char_p), POINTER(c_size_t), c_size_t, c_char_p,
+                                         c_size_t, c_int, POINTER(c_void_p)]),
+    ("wurl_parse_joined_edition", c_int,
+     [c_char_p, c_size_t, c_uint8, c_char_p, c_size_t, c_int, POINTER(c_void_p)]),
+    ("wurl_parse_arrow_edition", c_int, [POINTER(ArrowSchema), POINTER(ArrowArray), c_char_p,
+                                         c_size_t, c_int, POINTER(c_void_p)]),
+    ("wurl_domain_to_ascii_edition", c_int,
+     [c_char_p, c_size_t, c_bool, c_int, POINTER(String), POINTER(c_int)]),
+    ("wurl_domain_to_unicode_edition", c_int, [c_char_p, c_size_t, c_int, POINTER(String)]),
+    ("wurl_host_parse_edition", c_int,
+     [c_char_p, c_size_t, c_bool, c_int, POINTER(String), POINTER(c_int), POINTER(c_int)]),
 ]
 
 # The per-URL calls, declared a second time through PyDLL and WITHOUT

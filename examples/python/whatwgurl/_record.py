@@ -29,6 +29,7 @@ from ._abi import (COMPONENTS_READ_FMT, FRAGMENT_START, HAS_OPAQUE_PATH, HOST_EN
                    USERNAME_START)
 from ._cdefs import Components, ParseTarget
 from ._lib import fast, lib
+from ._abi import EDITIONS
 from ._strings import enc
 from .errors import raise_status
 
@@ -44,6 +45,10 @@ assert _TARGET.size <= TARGET_SIZE, "wurl_parse_target layout"
 assert struct.calcsize("@" + COMPONENTS_READ_FMT) == ctypes.sizeof(Components)
 INT_MAX = 0x7FFFFFFF  # lengths up to this cross as plain ints (see _lib.fast)
 tls = threading.local()
+EDITION_NAMES = {v: k for k, v in EDITIONS.items()}
+# The items of a record's c; a record of an edition other than the default
+# has that edition (a wurl_edition) as one more item.
+C_LEN = len(unpack_target(bytes(TARGET_SIZE)))
 
 
 def new_block(cap: int) -> Tuple[Any, int]:
@@ -61,22 +66,31 @@ def _size_arg(n: int) -> Any:
     return n if n <= INT_MAX else c_size_t(n)
 
 
-def parse_record(b: bytes, base: Any) -> Union[tuple, int]:
+def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[tuple, int]:
     """The record of the encoded input b parsed against base (None, a str or
-    bytes, or a Getters object, whose record goes in as it is), or the
-    failing status. (URL.__init__ has its own copy of the common case.)"""
+    bytes, or a Getters object, whose record goes in as it is) in the edition
+    ed (a wurl_edition), or the failing status. (URL.__init__ has its own
+    copy of the common case.)"""
     try:
         blk, cap = tls.st
     except AttributeError:
         blk, cap = new_block(4096)
     while True:
-        if base is None:
+        if ed:
+            bb = bc = None
+            if isinstance(base, Getters):
+                bh, bcs = base._p
+                bb, bc = bh.encode("ascii"), _pack_components(*bcs[SCHEME_END:C_LEN])
+            elif base is not None:
+                bb = enc(base)
+            st = lib.wurl_parse_to_edition(b, len(b), bb, 0 if bb is None else len(bb), bc, ed, blk)
+        elif base is None:
             st = fast.wurl_parse_to(b, _size_arg(len(b)), blk)
         elif isinstance(base, Getters):
             bh, bc = base._p
             bb = bh.encode("ascii")
             st = fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
-                                     _pack_components(*bc[SCHEME_END:]), blk)
+                                     _pack_components(*bc[SCHEME_END:C_LEN]), blk)
         else:
             bb = enc(base)
             st = fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None,
@@ -86,12 +100,15 @@ def parse_record(b: bytes, base: Any) -> Union[tuple, int]:
         c = unpack_target(blk)
         n = c[HREF_LEN]
         if n < cap:
+            if ed:
+                c += (ed,)
             return (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
         blk, cap = new_block(max(2 * cap, n + 1))  # too small: grow, parse again
 
 
-def read_handle(h: int) -> tuple:
-    """The record of a C handle (wurl_get_to: no Go, works after fork)."""
+def read_handle(h: int, ed: int = 0) -> tuple:
+    """The record of a C handle (wurl_get_to: no Go, works after fork), of
+    the edition ed, the handle's."""
     try:
         blk, cap = tls.st
     except AttributeError:
@@ -103,15 +120,18 @@ def read_handle(h: int) -> tuple:
         c = unpack_target(blk)
         n = c[HREF_LEN]
         if n < cap:
+            if ed:
+                c += (ed,)
             return (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
         blk, cap = new_block(max(2 * cap, n + 1))
 
 
-def handle_from_href(href: str) -> int:
-    """A new C handle for a URL's href (a canonical href: the engine's fast path)."""
+def handle_from_href(href: str, ed: int = 0) -> int:
+    """A new C handle for a URL's href (a canonical href: the engine's fast
+    path) that keeps the edition ed for its setters."""
     b = href.encode("ascii")
     h = c_void_p()
-    st = lib.wurl_parse(b, len(b), None, 0, byref(h))
+    st = lib.wurl_parse_edition(b, len(b), None, 0, ed, byref(h))
     if st:
         raise_status(st)
     return h.value
@@ -235,6 +255,12 @@ class Getters:
     def has_opaque_path(self) -> bool:
         """Whether the path is opaque (a URL such as "mailto:x" or "data:,")."""
         return bool(self._p[1][HAS_OPAQUE_PATH])
+
+    @property
+    def edition(self) -> str:
+        """The edition of the Standard the URL was parsed with: "2025" or "2026"."""
+        c = self._p[1]
+        return EDITION_NAMES[c[C_LEN] if len(c) > C_LEN else 0]
 
     def __str__(self) -> str:
         return self._p[0]

@@ -14,6 +14,7 @@ from ._cdefs import BatchResult
 from ._lib import lib
 from ._record import Getters
 from ._strings import enc
+from .editions import Edition, edition_value
 from .errors import raise_status, validation_error_name
 from .url import URL, Base, base_bytes, base_error, url_from_record
 
@@ -65,14 +66,15 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     (the cheapest way to read them all). Safe to read from several threads;
     works in a forked child (no call into the engine)."""
 
-    __slots__ = ("_b", "_n", "_joined", "_recs", "_text", "_start", "_arrow")
+    __slots__ = ("_b", "_n", "_joined", "_recs", "_text", "_start", "_arrow", "_ed")
 
     def __init__(self) -> None:
         raise TypeError("ParsedBatch is made by parse_many()")
 
     @classmethod
-    def _new(cls, b: int, joined: bool) -> "ParsedBatch":
+    def _new(cls, b: int, joined: bool, ed: int = 0) -> "ParsedBatch":
         self = object.__new__(cls)
+        self._ed = (ed,) if ed else ()  # what a record of this edition ends with
         self._b = b
         self._n = lib.wurl_batch_size(b)
         self._joined = joined
@@ -117,7 +119,7 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
             return None
         off = rec[_HREF_DATA] - self._start
         u = _new_parsed(ParsedURL)
-        u._p = (text[off:off + rec[_COMPONENTS]], rec[_COMPONENTS:])
+        u._p = (text[off:off + rec[_COMPONENTS]], rec[_COMPONENTS:] + self._ed)
         return u
 
     @overload
@@ -143,10 +145,11 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
         if self._joined:
             # The href block has one entry per input: zip it with the records.
             new = _new_parsed
+            ed = self._ed
             for href, rec in zip(text.split("\0"), _RECORD.iter_unpack(recs)):
                 if href:
                     u = new(ParsedURL)
-                    u._p = (href, rec[_COMPONENTS:])
+                    u._p = (href, rec[_COMPONENTS:] + ed)
                     yield u
                 else:
                     yield None
@@ -224,7 +227,7 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
         return columnar.to_dict(self)
 
 
-def _batch_by_pointers(urls: Sequence[Any], bb: Optional[bytes]) -> Tuple[int, int]:
+def _batch_by_pointers(urls: Sequence[Any], bb: Optional[bytes], ed: int) -> Tuple[int, int]:
     """wurl_parse_batch over an array of inputs: the safe path for inputs
     that are not str or that contain a NUL."""
     encoded = [enc(u) for u in urls]
@@ -232,14 +235,16 @@ def _batch_by_pointers(urls: Sequence[Any], bb: Optional[bytes]) -> Tuple[int, i
     ptrs = (c_char_p * n)(*encoded)
     lens = (c_size_t * n)(*map(len, encoded))
     out = c_void_p()
-    st = lib.wurl_parse_batch(ptrs, lens, n, bb, 0 if bb is None else len(bb), byref(out))
+    st = lib.wurl_parse_batch_edition(ptrs, lens, n, bb, 0 if bb is None else len(bb), ed,
+                                      byref(out))
     return st, out.value
 
 
-def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None) -> ParsedBatch:
+def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None, *,
+               edition: Edition = None) -> ParsedBatch:
     """Parses every input against base in one call into the library; gives a
     ParsedBatch: per input a ParsedURL, None where the input is not a URL.
-    URLError when base is not a URL.
+    URLError when base is not a URL. edition="2026" parses by the 2026 text.
 
     The list of str is joined with NULs and encoded in one step, and the
     library splits it again (wurl_parse_joined), so the per-input work in
@@ -252,23 +257,24 @@ def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None) -> ParsedBa
         urls = list(urls)
     n = len(urls)
     bb = base_bytes(base)
+    ed = edition_value(edition)
     data = _join(urls) if n else None
     st, b, joined = OK, None, False
     if data is not None:
         out = c_void_p()
-        st = lib.wurl_parse_joined(data, len(data), 0, bb, 0 if bb is None else len(bb),
-                                   byref(out))
+        st = lib.wurl_parse_joined_edition(data, len(data), 0, bb, 0 if bb is None else len(bb), ed,
+                                           byref(out))
         b = out.value
         joined = st == OK and lib.wurl_batch_size(b) == n
         if st == OK and not joined:  # an input held a NUL
             lib.wurl_batch_free(b)
     if st == OK and not joined:
-        st, b = _batch_by_pointers(urls, bb)
+        st, b = _batch_by_pointers(urls, bb, ed)
     if st == ERR_PARSE:  # a batch fails as a whole only when the base does
         raise base_error(base)
     if st:
         raise_status(st)
-    return ParsedBatch._new(b, joined)
+    return ParsedBatch._new(b, joined, ed)
 
 
 _JOIN_CHUNK = 256

@@ -50,6 +50,7 @@ from ._cdefs import (ARRAY_RELEASE, SCHEMA_RELEASE, ArrowArray, ArrowSchema, Bat
 from ._lib import lib
 from ._strings import enc
 from .batch import ParsedBatch, parse_many
+from .editions import Edition, edition_value
 from .errors import raise_status
 from .url import URL, base_error
 
@@ -290,22 +291,22 @@ def _raise(st: int) -> NoReturn:
         "whatwgurl: not an Arrow string column (utf8, large_utf8, utf8_view or a binary form)"))
 
 
-def _parse_c(schema: ArrowSchema, array: ArrowArray, base: Any) -> Any:
+def _parse_c(schema: ArrowSchema, array: ArrowArray, base: Any, ed: int = 0) -> Any:
     """wurl_parse_arrow on C structs, as a ParsedBatch."""
     if isinstance(base, URL):
         base = base.href
     bb = None if base is None else enc(base)
     out = c_void_p()
-    st = lib.wurl_parse_arrow(byref(schema), byref(array), bb, 0 if bb is None else len(bb),
-                             byref(out))
+    st = lib.wurl_parse_arrow_edition(byref(schema), byref(array), bb, 0 if bb is None else len(bb),
+                                      ed, byref(out))
     if st == ERR_PARSE:  # a column fails as a whole only when its base does
         raise base_error(base)
     if st != OK:
         _raise(st)
-    return ParsedBatch._new(out.value, True)
+    return ParsedBatch._new(out.value, True, ed)
 
 
-def _parse_pyarrow(values: Any, base: Any) -> Any:
+def _parse_pyarrow(values: Any, base: Any, ed: int = 0) -> Any:
     import pyarrow as pa
     if isinstance(values, pa.ChunkedArray):
         values = values.combine_chunks() if values.num_chunks != 1 else values.chunk(0)
@@ -314,7 +315,7 @@ def _parse_pyarrow(values: Any, base: Any) -> Any:
     exp = CArrowExport()
     values._export_to_c(exp.array_address, exp.schema_address)
     try:
-        return _parse_c(exp.schema, exp.array, base)
+        return _parse_c(exp.schema, exp.array, base, ed)
     finally:
         exp.release()
 
@@ -379,51 +380,53 @@ _NO_SCHEMA_RELEASE = SCHEMA_RELEASE(lambda s: None)
 _NO_ARRAY_RELEASE = ARRAY_RELEASE(lambda a: None)
 
 
-def _parse_with_missing(values: Sequence[Any], missing: Sequence[bool], base: Any) -> Any:
+def _parse_with_missing(values: Sequence[Any], missing: Sequence[bool], base: Any,
+                        ed: int = 0) -> Any:
     strs = ["" if m else v for v, m in zip(values, missing)]
     for v in strs:
         if not isinstance(v, (str, bytes)):
             raise TypeError(f"expected str, got {type(v).__name__}")
     strs = [v.decode("utf-8", "replace") if isinstance(v, bytes) else v for v in strs]
     col = _Utf8Column(strs, [not m for m in missing])
-    return _parse_c(col.schema, col.array, base)
+    return _parse_c(col.schema, col.array, base, ed)
 
 
-def parse_column(values: Any, base: Any = None) -> Any:
+def parse_column(values: Any, base: Any = None, *, edition: Edition = None) -> Any:
     """Parses a column of URLs in one call into the library: a list (or any
     iterable) of str, a pandas.Series, a pyarrow Array or ChunkedArray of
     strings. Gives a ParsedBatch with one result per value, in order; a
     missing value (None, NaN, pandas.NA; a null of an Arrow array) gives a
     None result, as an input that is not a URL does. URLError when base is
-    not a URL."""
+    not a URL. edition="2026" parses by the 2026 text of the Standard."""
+    ed = edition_value(edition)
     if isinstance(values, (str, bytes, bytearray, memoryview)):
         raise TypeError(f"parse_column() takes a column of URLs, not a {type(values).__name__}")
     mod = type(values).__module__ or ""
     if mod.startswith("pyarrow"):
-        return _parse_pyarrow(values, base)
+        return _parse_pyarrow(values, base, ed)
     if mod.startswith("pandas"):
         dtype = str(getattr(values, "dtype", ""))
         if "pyarrow" in dtype:  # an Arrow-backed Series: its array, as it is
             import pyarrow as pa
-            return _parse_pyarrow(pa.array(values), base)
+            return _parse_pyarrow(pa.array(values), base, ed)
         series = values
         values = values.to_numpy(dtype=object).tolist()
         try:
-            return parse_many(values, base)  # the common case: no missing value
+            return parse_many(values, base, edition=edition)  # the common case: no missing value
         except TypeError:
             missing = series.isna().to_numpy().tolist()
             if not any(missing):
                 raise
-        return _parse_with_missing(values, missing, base)
+        return _parse_with_missing(values, missing, base, ed)
     if not isinstance(values, (list, tuple)):
         values = list(values)
     try:
-        return parse_many(values, base)
+        return parse_many(values, base, edition=edition)
     except TypeError:
         missing = [_is_missing(v) for v in values]
         if not any(missing):
             raise
-    return _parse_with_missing(values, missing, base)
+    return _parse_with_missing(values, missing, base, ed)
 
 
 def components(values: Any, base: Any = None) -> Any:

@@ -9,14 +9,18 @@ from ._abi import ERR_PARSE, HOST_TYPE_NAMES
 from ._cdefs import String
 from ._lib import lib
 from ._strings import enc, shown, take
+from .editions import Edition, edition_value
 from .errors import URLError, raise_status, validation_error_name
 
 
-def domain_to_ascii(domain: Union[str, bytes], be_strict: bool = False) -> str:
-    """Domain to ASCII (section 3.3); URLError when the domain cannot be converted."""
+def domain_to_ascii(domain: Union[str, bytes], be_strict: bool = False, *,
+                    edition: Edition = None) -> str:
+    """Domain to ASCII (section 3.3; the domain parser in edition "2026");
+    URLError when the domain cannot be converted."""
     d = enc(domain)
     out, why = String(), c_int()
-    st = lib.wurl_domain_to_ascii(d, len(d), be_strict, byref(out), byref(why))
+    st = lib.wurl_domain_to_ascii_edition(d, len(d), be_strict, edition_value(edition), byref(out),
+                                          byref(why))
     if st == ERR_PARSE:
         raise URLError(f"Invalid domain: {domain!r}", shown(domain),
                        validation_error_name(why.value))
@@ -25,22 +29,25 @@ def domain_to_ascii(domain: Union[str, bytes], be_strict: bool = False) -> str:
     return take(out)
 
 
-def domain_to_unicode(domain: Union[str, bytes]) -> str:
-    """Domain to Unicode (section 3.3); labels it cannot convert stay as they are."""
+def domain_to_unicode(domain: Union[str, bytes], *, edition: Edition = None) -> str:
+    """Domain to Unicode (section 3.3); labels it cannot convert stay as they
+    are (in edition "2026", a domain with one stays as it is)."""
     d = enc(domain)
     out = String()
-    st = lib.wurl_domain_to_unicode(d, len(d), byref(out))
+    st = lib.wurl_domain_to_unicode_edition(d, len(d), edition_value(edition), byref(out))
     if st:
         raise_status(st)
     return take(out)
 
 
-def host_parse(input: Union[str, bytes], is_opaque: bool = False) -> Tuple[str, str]:
+def host_parse(input: Union[str, bytes], is_opaque: bool = False, *,
+               edition: Edition = None) -> Tuple[str, str]:
     """The host parser and serializer (sections 3.5, 3.6): (serialized host, kind),
     kind one of "domain", "ipv4", "ipv6", "opaque", "empty". URLError on failure."""
     d = enc(input)
     out, typ, why = String(), c_int(), c_int()
-    st = lib.wurl_host_parse(d, len(d), is_opaque, byref(out), byref(typ), byref(why))
+    st = lib.wurl_host_parse_edition(d, len(d), is_opaque, edition_value(edition), byref(out),
+                                     byref(typ), byref(why))
     if st == ERR_PARSE:
         raise URLError(f"Invalid host: {input!r}", shown(input), validation_error_name(why.value))
     if st:

@@ -12,6 +12,7 @@ from ._abi import OK
 from ._cdefs import Str
 from ._lib import lib
 from ._record import Handle, read_handle
+from .editions import record_edition
 from ._strings import enc, view
 from .errors import raise_status
 
@@ -104,7 +105,7 @@ class URLSearchParams:
         with self._lock:
             st = fn(self._handle(), *args)
             if self._url is not None:  # the URL's new href and offsets
-                self._url._p = read_handle(self._url._m.h)
+                self._url._p = read_handle(self._url._m.h, record_edition(self._url._p))
         if st:
             raise_status(st)
 

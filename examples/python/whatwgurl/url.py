@@ -20,6 +20,7 @@ from ._lib import fast, lib
 from ._record import (INT_MAX, TARGET_SIZE, Getters, Handle, handle_from_href, new_block,
                       parse_record, read_handle, tls, unpack_target)
 from ._strings import enc, shown, take
+from .editions import Edition, edition_name, edition_value, record_edition
 from .errors import URLError, check_fork, raise_status, validation_error_name
 from .search_params import URLSearchParams
 
@@ -34,12 +35,23 @@ class URL(Getters):
     against base (a str or a URL) and raises URLError when it fails, whose
     validation_error names why and is_base says whether the base failed.
     input and a str base may also be bytes, read as UTF-8 (each invalid
-    sequence as U+FFFD); every result is a str."""
+    sequence as U+FFFD); every result is a str. edition="2026" parses by the
+    July 2026 text of the Standard (editions.py) and the URL keeps it for its
+    setters; the default is the late-2025 one."""
 
     __slots__ = ("_p", "_m", "__weakref__")
 
-    def __init__(self, input: Union[str, bytes], base: Base = None) -> None:
+    def __init__(self, input: Union[str, bytes], base: Base = None, *,
+                 edition: Edition = None) -> None:
         self._m: Optional[Handle] = None
+        if edition is not None and edition_value(edition):
+            p = parse_record(enc(input), base, edition_value(edition))
+            if type(p) is int:
+                if p == ERR_PARSE:
+                    raise parse_error(input, base)
+                raise_status(p, shown(input))
+            self._p = p
+            return
         if type(input) is str:
             try:
                 b = input.encode()
@@ -74,19 +86,20 @@ class URL(Getters):
         self._p = p
 
     @classmethod
-    def _from_handle(cls, h: int) -> "URL":
-        """A URL that takes over the C handle h."""
+    def _from_handle(cls, h: int, ed: int = 0) -> "URL":
+        """A URL that takes over the C handle h (of the edition ed)."""
         try:
-            p = read_handle(h)
+            p = read_handle(h, ed)
         except BaseException:
             lib.wurl_free(h)
             raise
         return url_from_record(p, h)
 
     @classmethod
-    def parse(cls, input: Union[str, bytes], base: Base = None) -> Optional["URL"]:
+    def parse(cls, input: Union[str, bytes], base: Base = None, *,
+              edition: Edition = None) -> Optional["URL"]:
         """URL.parse(): the URL, or None when input does not parse."""
-        p = parse_record(enc(input), base)
+        p = parse_record(enc(input), base, edition_value(edition))
         if type(p) is int:
             if p == ERR_PARSE:
                 return None
@@ -97,9 +110,9 @@ class URL(Getters):
         return u
 
     @staticmethod
-    def can_parse(input: Union[str, bytes], base: Base = None) -> bool:
+    def can_parse(input: Union[str, bytes], base: Base = None, *, edition: Edition = None) -> bool:
         """URL.canParse()."""
-        return can_parse(input, base)
+        return can_parse(input, base, edition=edition)
 
     @classmethod
     def parse_with_encoding(cls, input: Union[str, bytes], encoding: str,
@@ -134,7 +147,7 @@ class URL(Getters):
         if m.closed:
             raise ValueError("whatwgurl: operation on a closed URL")
         if m.h is None:
-            m.h = handle_from_href(self._p[0])
+            m.h = handle_from_href(self._p[0], record_edition(self._p))
         return m.h
 
     def close(self) -> None:
@@ -164,7 +177,7 @@ class URL(Getters):
             h = self._handle(m)
             st = lib.wurl_set(h, attr, v, len(v), byref(changed))
             if changed.value:
-                self._p = read_handle(h)
+                self._p = read_handle(h, record_edition(self._p))
         if st == ERR_PARSE and attr == ATTR_HREF:
             raise parse_error(value, None)  # the href setter's failure: the new URL's
         if st:
@@ -333,6 +346,8 @@ class URL(Getters):
         return self.__copy__()
 
     def __reduce__(self) -> Tuple[Any, ...]:
+        if record_edition(self._p):
+            return (_unpickle, (self._p[0], edition_name(record_edition(self._p))))
         return (URL, (self._p[0],))
 
 
@@ -359,11 +374,18 @@ def url_from_record(p: tuple, h: Optional[int] = None) -> URL:
     return u
 
 
-def can_parse(input: Union[str, bytes], base: Base = None) -> bool:
+def _unpickle(href: str, edition: str) -> URL:
+    return URL(href, edition=edition)
+
+
+def can_parse(input: Union[str, bytes], base: Base = None, *, edition: Edition = None) -> bool:
     """URL.canParse(): whether input parses against base."""
     check_fork()
     b = enc(input)
     bb = base_bytes(base)
+    ed = edition_value(edition)
+    if ed:
+        return bool(lib.wurl_can_parse_edition(b, len(b), bb, 0 if bb is None else len(bb), ed))
     if bb is None:
         return bool(lib.wurl_can_parse(b, len(b), None, 0))
     return bool(lib.wurl_can_parse(b, len(b), bb, len(bb)))

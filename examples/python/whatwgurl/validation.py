@@ -7,6 +7,7 @@ from typing import List, NamedTuple, Optional, Union
 from ._abi import ERR_PARSE, OK
 from . import _cdefs, _lib
 from ._strings import enc
+from .editions import Edition, edition_value
 from .errors import raise_status, validation_error_name
 from .url import URL, Base, base_bytes
 
@@ -24,13 +25,17 @@ class ValidationReport(NamedTuple):
         return self.url is not None and not self.errors
 
 
-def validate(input: Union[str, bytes], base: Base = None) -> ValidationReport:
-    """Parses input, collecting every validation error (section 1.1)."""
+def validate(input: Union[str, bytes], base: Base = None, *,
+             edition: Edition = None) -> ValidationReport:
+    """Parses input, collecting every validation error (section 1.1; the
+    2026 edition's table with edition="2026")."""
     b = enc(input)
     bb = base_bytes(base)
     h = c_void_p()
     rep = _cdefs.ValidationReport()
-    st = _lib.lib.wurl_validate(b, len(b), bb, 0 if bb is None else len(bb), byref(h), byref(rep))
+    ed = edition_value(edition)
+    st = _lib.lib.wurl_validate_edition(b, len(b), bb, 0 if bb is None else len(bb), ed, byref(h),
+                                        byref(rep))
     try:
         if st not in (OK, ERR_PARSE):
             raise_status(st)
@@ -38,4 +43,4 @@ def validate(input: Union[str, bytes], base: Base = None) -> ValidationReport:
         failure = validation_error_name(rep.failure)
     finally:
         _lib.lib.wurl_validation_report_free(byref(rep))
-    return ValidationReport(errors, failure, URL._from_handle(h.value) if st == OK else None)
+    return ValidationReport(errors, failure, URL._from_handle(h.value, ed) if st == OK else None)
