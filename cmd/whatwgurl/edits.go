@@ -131,7 +131,7 @@ func (e *edits) apply(u *whatwgurl.URL, encoding string, combo int) (*whatwgurl.
 			var v *whatwgurl.URL
 			var err error
 			if encoding != "" {
-				v, err = whatwgurl.ParseWithEncoding(ed.value, u, encoding)
+				v, err = whatwgurl.Parser{Edition: u.Edition()}.ParseWithEncoding(ed.value, u, encoding)
 			} else {
 				v, err = u.Parse(ed.value)
 			}

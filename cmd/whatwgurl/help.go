@@ -26,6 +26,10 @@ Input:
   --encoding LABEL    the query's encoding (an Encoding Standard label such
                       as shift_jis or windows-1252), as for a link in a page
                       in that encoding; also for --redirect
+  --edition YEAR      the edition of the URL Standard: 2025 (the default,
+                      the late-2025 text) or 2026 (the July 2026 text, as
+                      browsers: an ASCII host IDNA rejects, such as xn--a,
+                      is kept lowercased; its validation errors)
 
 Output (the default: each URL's href, one per line):
   -g, --get FORMAT    write FORMAT for each URL: {name} is a field, as

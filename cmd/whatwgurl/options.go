@@ -44,7 +44,8 @@ type config struct {
 	urls       []string // URL arguments and --url, each one row
 	files      []string // -f/--url-file; "-" is stdin
 	base       *whatwgurl.URL
-	encoding   string // --encoding label, "" for UTF-8
+	parser     whatwgurl.Parser // --edition's
+	encoding   string           // --encoding label, "" for UTF-8
 	fields     []field
 	get        *format // --get; nil otherwise
 	out        outputKind
@@ -98,6 +99,7 @@ type rawOptions struct {
 	urls, files          []string
 	base, encoding       string
 	hasBase, hasEncoding bool
+	edition              string
 	fields, get, format  string
 	hasFields, hasGet    bool
 	json                 bool // --json, trurl's
@@ -154,6 +156,7 @@ var options = []option{
 	}},
 	valueOpt("--base", func(o *rawOptions, v string) { o.base, o.hasBase = v, true }),
 	valueOpt("--encoding", func(o *rawOptions, v string) { o.encoding, o.hasEncoding = v, true }),
+	valueOpt("--edition", func(o *rawOptions, v string) { o.edition = v }),
 	valueOpt("--fields", func(o *rawOptions, v string) { o.fields, o.hasFields = v, true }),
 	{names: []string{"-g", "--get"}, value: true, apply: func(o *rawOptions, _, v string) error {
 		switch {
@@ -313,6 +316,13 @@ func parseArgs(args []string) (*config, error) {
 }
 
 func (c *config) setBaseAndEncoding(o *rawOptions) error {
+	if o.edition != "" {
+		ed, ok := whatwgurl.EditionByName(o.edition)
+		if !ok {
+			return usagef("--edition: %q is not an edition of the URL Standard (2025 or 2026)", o.edition)
+		}
+		c.parser = whatwgurl.Parser{Edition: ed}
+	}
 	if o.hasEncoding {
 		if _, ok := whatwgurl.EncodingName(o.encoding); !ok {
 			return usagef("--encoding: %q is not an encoding label of the Encoding Standard", o.encoding)
@@ -320,7 +330,7 @@ func (c *config) setBaseAndEncoding(o *rawOptions) error {
 		c.encoding = o.encoding
 	}
 	if o.hasBase {
-		b, err := whatwgurl.Parse(o.base)
+		b, err := c.parser.Parse(o.base)
 		if err != nil {
 			var pe *whatwgurl.ParseError
 			if errors.As(err, &pe) {

@@ -45,6 +45,7 @@ func (r *row) stop(code int, msg string) {
 // processor turns lines into rows and rows into output. Each worker has
 // its own (rows and writers keep buffers).
 type processor struct {
+	ps       whatwgurl.Parser // the --edition
 	base     *whatwgurl.URL
 	encoding string
 	edits    *edits
@@ -59,7 +60,7 @@ type processor struct {
 }
 
 func newProcessor(c *config) *processor {
-	p := &processor{base: c.base, encoding: c.encoding, edits: &c.edits, w: newRowWriter(c),
+	p := &processor{ps: c.parser, base: c.base, encoding: c.encoding, edits: &c.edits, w: newRowWriter(c),
 		combos: c.edits.combinations(), aligned: c.aligned, verify: c.verify, built: c.built}
 	p.r.view = &c.view
 	fields := c.fields
@@ -83,7 +84,7 @@ func (p *processor) processLine(dst []byte, input string, line int) ([]byte, boo
 		// The href goes straight into the output: a TSV row of one field
 		// that never needs escaping (see tsvWriter).
 		var k whatwgurl.ValidationErrorType
-		dst, _, k = whatwgurl.AppendParse(dst, input, p.base)
+		dst, _, k = p.ps.AppendParse(dst, input, p.base)
 		if k != noError {
 			r.input, r.line, r.ok, r.err = input, line, false, k.String()
 			if !p.aligned {
@@ -143,10 +144,10 @@ func (p *processor) parse(r *row) {
 		var u *whatwgurl.URL
 		var err error
 		if p.validate {
-			u, r.validation, err = whatwgurl.Validate(r.input, p.base)
+			u, r.validation, err = p.ps.Validate(r.input, p.base)
 		}
 		if p.encoding != "" && err == nil {
-			u, err = whatwgurl.ParseWithEncoding(r.input, p.base, p.encoding)
+			u, err = p.ps.ParseWithEncoding(r.input, p.base, p.encoding)
 		}
 		if err != nil {
 			r.ok, r.err = false, parseFailure(err)
@@ -157,13 +158,13 @@ func (p *processor) parse(r *row) {
 	}
 	// The common case allocates nothing but what the engine does: the href
 	// goes into the row's buffer and the URL is a view of it.
-	href, c, k := whatwgurl.AppendParse(r.scratch[:0], r.input, p.base)
+	href, c, k := p.ps.AppendParse(r.scratch[:0], r.input, p.base)
 	r.scratch = href
 	if k != noError {
 		r.ok, r.err = false, k.String()
 		return
 	}
-	u, err := whatwgurl.FromComponents(bytesView(href), c)
+	u, err := p.ps.FromComponents(bytesView(href), c)
 	if err != nil { // cannot happen: the components are AppendParse's own
 		r.ok, r.err = false, err.Error()
 		return
