@@ -49,12 +49,28 @@ func canonicalizePassword(value string) (string, error) {
 	return u.Password(), nil
 }
 
+// dummyURLs are dummyURL parsed in each edition of the URL Standard (2025,
+// 2026), whose host parser "canonicalize a hostname" runs (the edition is
+// a URL's own). New refuses any other edition.
+var dummyURLs = func() (d [2]*whatwgurl.URL) {
+	for e := range d {
+		d[e], _ = whatwgurl.Parser{Edition: whatwgurl.Edition(e)}.Parse("https://dummy.invalid/")
+	}
+	return d
+}()
+
 // canonicalizeHostname is "canonicalize a hostname".
 func canonicalizeHostname(value string) (string, error) {
+	return canonicalizeHostnameIn(whatwgurl.Default, value)
+}
+
+// canonicalizeHostnameIn is "canonicalize a hostname" by the host parser of
+// the edition ed.
+func canonicalizeHostnameIn(ed whatwgurl.Edition, value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	u, ok := dummyURL.ParseWithStateOverride(value, whatwgurl.HostnameStateOverride)
+	u, ok := dummyURLs[ed].ParseWithStateOverride(value, whatwgurl.HostnameStateOverride)
 	if !ok {
 		return "", invalidComponent("hostname", value)
 	}

@@ -125,7 +125,7 @@ const (
 
 // processInit is "process a URLPatternInit" (section 3.2). For "url" the
 // components start as empty strings, for "pattern" as not existing.
-func processInit(init *initValues, typ processType) (initValues, error) {
+func processInit(init *initValues, typ processType, ps whatwgurl.Parser) (initValues, error) {
 	var result initValues
 	if typ == processURL {
 		for c := range numComponents {
@@ -135,7 +135,7 @@ func processInit(init *initValues, typ processType) (initValues, error) {
 	var baseURL *whatwgurl.URL
 	if init.hasBaseURL {
 		var err error
-		baseURL, err = whatwgurl.Parse(init.baseURL)
+		baseURL, err = ps.Parse(init.baseURL)
 		if err != nil {
 			return result, &Error{Kind: ErrInvalidBaseURL, Input: init.baseURL, Index: -1}
 		}
@@ -186,7 +186,9 @@ func processInit(init *initValues, typ processType) (initValues, error) {
 	process(protocolComponent, processProtocolForInit)
 	process(usernameComponent, processUsernameForInit)
 	process(passwordComponent, processPasswordForInit)
-	process(hostnameComponent, processHostnameForInit)
+	process(hostnameComponent, func(v string, typ processType) (string, error) {
+		return processHostnameForInit(v, typ, ps.Edition)
+	})
 	if err != nil {
 		return result, err
 	}
@@ -271,11 +273,11 @@ func processPasswordForInit(value string, typ processType) (string, error) {
 }
 
 // processHostnameForInit is "process hostname for init".
-func processHostnameForInit(value string, typ processType) (string, error) {
+func processHostnameForInit(value string, typ processType, ed whatwgurl.Edition) (string, error) {
 	if typ == processPattern {
 		return value, nil
 	}
-	return canonicalizeHostname(value)
+	return canonicalizeHostnameIn(ed, value)
 }
 
 // processPortForInit is "process port for init".

@@ -128,7 +128,7 @@ func (p *URLPattern) componentInputs(input Input, baseURL *string) (values [numC
 		}
 		iv := in.values()
 		inputs = []Input{iv.init()}
-		applied, err := processInit(&iv, processURL)
+		applied, err := processInit(&iv, processURL, p.ps)
 		if err != nil {
 			return values, inputs, false, nil // a throw here is a null match
 		}
@@ -141,16 +141,16 @@ func (p *URLPattern) componentInputs(input Input, baseURL *string) (values [numC
 		if baseURL != nil {
 			inputs = append(inputs, String(scalarValues(*baseURL)))
 			var err error
-			if base, err = whatwgurl.Parse(*baseURL); err != nil {
+			if base, err = p.ps.Parse(*baseURL); err != nil {
 				return values, inputs, false, nil
 			}
 		}
 		var u *whatwgurl.URL
 		var err error
 		if base != nil {
-			u, err = base.Parse(string(in))
+			u, err = p.ps.ParseWithBaseURL(string(in), base)
 		} else {
-			u, err = whatwgurl.Parse(string(in))
+			u, err = p.ps.Parse(string(in))
 		}
 		if err != nil {
 			return values, inputs, false, nil

@@ -1,6 +1,7 @@
 package urlpattern
 
 import (
+	"fmt"
 	"strconv"
 	"unicode/utf8"
 
@@ -23,6 +24,10 @@ type Options struct {
 	// IgnoreCase makes the pathname, search and hash match without regard
 	// to case (the other components are canonicalized to lower case).
 	IgnoreCase bool
+	// Edition is the edition of the URL Standard whose parser the pattern
+	// uses: to canonicalize its hostname and base URL, and to parse what it
+	// matches. The zero Edition is the late-2025 one.
+	Edition whatwgurl.Edition
 }
 
 // URLPattern is a URL pattern (section 1.3): one compiled pattern for each
@@ -34,6 +39,8 @@ type URLPattern struct {
 	// that does not match is turned away cheaply (every component must
 	// match, so the order does not change the result).
 	order [numComponents]component
+	// ps parses what the pattern matches, in the edition of its Options.
+	ps whatwgurl.Parser
 }
 
 // New is the URLPattern constructor ("create", section 1.4). input is a
@@ -65,7 +72,11 @@ func New(input Input, baseURL *string, opts Options) (*URLPattern, error) {
 	} else {
 		return nil, newError(ErrBaseURLWithInit, "", -1) // a nil Input: not reachable through the types
 	}
-	processedInit, err := processInit(&init, processPattern)
+	if !opts.Edition.Valid() {
+		return nil, fmt.Errorf("urlpattern: unknown edition of the URL Standard %s", opts.Edition)
+	}
+	ps := whatwgurl.Parser{Edition: opts.Edition}
+	processedInit, err := processInit(&init, processPattern, ps)
 	if err != nil {
 		return nil, err
 	}
@@ -78,7 +89,7 @@ func New(input Input, baseURL *string, opts Options) (*URLPattern, error) {
 		processedInit.v[portComponent] == defaultPort(protocol) {
 		processedInit.v[portComponent] = ""
 	}
-	p := &URLPattern{}
+	p := &URLPattern{ps: ps}
 	compile := func(c component, callback encodingCallback, opts options) error {
 		cp, err := compileComponent(processedInit.v[c], callback, opts)
 		if err != nil {
@@ -87,7 +98,7 @@ func New(input Input, baseURL *string, opts Options) (*URLPattern, error) {
 		p.components[c] = cp
 		return nil
 	}
-	hostnameCallback := canonicalizeHostname
+	hostnameCallback := func(v string) (string, error) { return canonicalizeHostnameIn(ps.Edition, v) }
 	if hostnamePatternIsIPv6Address(processedInit.v[hostnameComponent]) {
 		hostnameCallback = canonicalizeIPv6Hostname
 	}
