@@ -4,6 +4,7 @@
 #include <stdint.h>
 #include "internal.h"
 #include "_cgo_export.h" /* also brings struct wurl_batch, from batch.go */
+#include "engine.h"
 
 static const wurl_str empty_view = {"", 0};
 
@@ -33,7 +34,7 @@ wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) {
   *b = NULL;
   if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
     return WURL_ERR_NO_MEMORY;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   struct wurl_batch *nb = __atomic_exchange_n(&spare, NULL, __ATOMIC_ACQ_REL);
   if (nb != NULL && (nb->cap_n < n || nb->cap_n / 4 > n)) {
     free(nb->hrefs);
@@ -124,7 +125,7 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
                                const char *base, size_t base_len, int edition) {
   size_t n = b->n;
   if (base != NULL && !wurl_can_parse_edition(base, base_len, NULL, 0, (wurl_edition)edition)) {
-    if (wurl__forked) return WURL_ERR_FORKED;
+    if (!wurl__engine_ready()) return WURL_ERR_FORKED;
     /* Parsed again, only to learn why it failed (wurl_last_parse_failure). */
     wurl_url *u = NULL;
     wurl_status st = wurl_parse_edition(base, base_len, NULL, 0, (wurl_edition)edition, &u);
@@ -311,7 +312,7 @@ wurl_status wurl_parse_to_edition(const char *input, size_t input_len, const cha
   if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (base_components != NULL && !components_ok(base_components, base_len))
     return WURL_ERR_INVALID_ARGUMENT;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   int slash;
   /* The fast path (canonical.c): the input is the href, whatever the base,
    * but a base given by its components must pass the engine's check here as

@@ -2,6 +2,7 @@
  * rendering: argument checks, then exactly one Go call each. */
 #include "internal.h"
 #include "_cgo_export.h"
+#include "engine.h"
 
 
 /* The checks every owned-string function starts with: *out cleared, then
@@ -12,7 +13,7 @@ static wurl_status begin(const char *in, size_t len, wurl_string *out) {
   out->len = 0;
   if (in == NULL && len != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   return WURL_OK;
 }
 
@@ -90,7 +91,7 @@ static wurl_status psl(const char *host, size_t len, bool of_url, const wurl_url
   if (out == NULL || found == NULL || (host == NULL && len != 0)) return WURL_ERR_INVALID_ARGUMENT;
   if (of_url && !wurl__url_ok(url)) return WURL_ERR_INVALID_HANDLE;
   if (len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   return (wurl_status)wurlgo_psl((char *)host, len, (struct wurl_url *)url, registrable, out, found);
 }
 
@@ -115,7 +116,7 @@ static wurl_status render(const wurl_url *url, bool host, wurl_string *out) {
   out->data = NULL;
   out->len = 0;
   if (!wurl__url_ok(url)) return WURL_ERR_INVALID_HANDLE;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   return (wurl_status)wurlgo_render((struct wurl_url *)url, host, out);
 }
 

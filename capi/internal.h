@@ -31,6 +31,10 @@ struct wurl_url {
    * object, or 0 while that list is the parse of the query, which the first
    * call that needs it makes (capi/searchparams.go). */
   uintptr_t list;
+  /* The engine generation (wurl__gen) that made list: a list made before a
+   * fork is a handle of the parent's Go runtime, unknown in the child, where
+   * the URL's list is made again from its query (wurl__adopt_list). */
+  uint32_t list_gen;
   wurl_components c;
 };
 
@@ -52,6 +56,7 @@ struct wurl_search_params {
   struct wurl_url *url;
   uintptr_t list;
   struct wurl_sp_chunk *views;
+  uint32_t gen; /* standalone: the engine generation that made list */
 };
 
 /* n bytes for views in p's chunks, aligned for wurl_str; NULL when malloc
@@ -88,8 +93,32 @@ struct wurl_sp_result {
  * thread of its C caller. */
 void wurl__parse_failed(int error, int base) __attribute__((visibility("hidden")));
 
-/* Set in a forked child by the pthread_atfork handler. */
+/* Fork (engine.c). wurl__forked is set in a forked child by the
+ * pthread_atfork handler: the Go runtime of this copy of the library is gone
+ * there, and calls into Go go to a private copy loaded in the child
+ * (engine.h). wurl__gen counts the forks that led to this process: a Go
+ * handle kept in C memory belongs to the generation that made it. */
 extern volatile int wurl__forked __attribute__((visibility("hidden")));
+extern uint32_t wurl__gen __attribute__((visibility("hidden")));
+/* Loads the private copy in a forked child, once; 0 when it cannot be had. */
+int wurl__load_copy(void) __attribute__((visibility("hidden")));
+/* Frees the handles freed before the fork, which were the parent's (searchparams.c). */
+void wurl__forget_released(void) __attribute__((visibility("hidden")));
+
+/* 1 when a call into Go can be made (engine.h sends it to the right copy);
+ * 0 gives WURL_ERR_FORKED. */
+static inline int wurl__engine_ready(void) { return !wurl__forked || wurl__load_copy(); }
+
+/* Before a call into Go that may read or make u's list: a list of another
+ * generation is dropped (the parse of the query is made again when needed),
+ * and a list the call makes is this generation's. Only in calls that may
+ * change u (one thread at a time). */
+static inline void wurl__adopt_list(struct wurl_url *u) {
+  if (u->list_gen != wurl__gen) {
+    u->list = 0;
+    u->list_gen = wurl__gen;
+  }
+}
 
 /* A new URL block with room for an href of about guess bytes (wurl.c). */
 struct wurl_url *wurl__new_block(size_t guess) __attribute__((visibility("hidden")));

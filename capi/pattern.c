@@ -3,6 +3,7 @@
  * the getters and the result accessors are plain C. */
 #include "internal.h"
 #include "_cgo_export.h" /* also brings struct wurl_pattern, from pattern.go */
+#include "engine.h"
 
 static const wurl_str empty_view = {"", 0};
 
@@ -64,7 +65,7 @@ static wurl_status pattern_new(const char *input, size_t input_len, const char *
     if (base == NULL) base_len = 0;
     if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   }
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   int kind = 0;
   struct wurl_pattern *p = NULL;
   wurl_status st = (wurl_status)wurlgo_pattern_new((char *)input, input_len, (char *)base, base_len,
@@ -74,6 +75,7 @@ static wurl_status pattern_new(const char *input, size_t input_len, const char *
     if (st == WURL_ERR_PARSE && why != NULL) *why = (wurl_pattern_error)kind;
     return st;
   }
+  p->gen = wurl__gen;
   *out = p;
   return WURL_OK;
 }
@@ -102,7 +104,8 @@ wurl_status wurl_pattern_new_init(const wurl_pattern_init *init, const char *bas
 void wurl_pattern_free(wurl_pattern *p) {
   if (!pattern_ok(p)) return;
   p->magic = WURL_MAGIC_DEAD;
-  if (!wurl__forked) wurlgo_pattern_release(p->handle);
+  /* A pattern made before a fork: its Go side is the parent's, not here. */
+  if (p->gen == wurl__gen && wurl__engine_ready()) wurlgo_pattern_release(p->handle);
   free(p);
 }
 
@@ -140,7 +143,7 @@ static wurl_status pattern_match(const wurl_pattern *p, const char *input, size_
     if (base == NULL) base_len = 0;
     if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   }
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready() || p->gen != wurl__gen) return WURL_ERR_FORKED;
   bool m = false;
   struct wurl_pattern_result *r = NULL;
   wurl_status st = (wurl_status)wurlgo_pattern_match((struct wurl_pattern *)p, (char *)input, input_len,
@@ -202,7 +205,8 @@ wurl_status wurl_pattern_compare_component(wurl_pattern_component component, con
   *result = 0;
   if (!pattern_ok(left) || !pattern_ok(right)) return WURL_ERR_INVALID_HANDLE;
   if ((unsigned)component >= WURL_PATTERN_COMPONENT_COUNT) return WURL_ERR_INVALID_ARGUMENT;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready() || left->gen != wurl__gen || right->gen != wurl__gen)
+    return WURL_ERR_FORKED;
   int r = 0;
   wurl_status st = (wurl_status)wurlgo_pattern_compare((int)component, (struct wurl_pattern *)left,
                                                        (struct wurl_pattern *)right, &r);
@@ -224,7 +228,7 @@ wurl_status wurl_pattern_generate(const wurl_pattern *p, wurl_pattern_component 
       return WURL_ERR_INVALID_ARGUMENT;
     if (names[i].len > MAX_LEN || values[i].len > MAX_LEN) return WURL_ERR_TOO_LONG;
   }
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready() || p->gen != wurl__gen) return WURL_ERR_FORKED;
   return (wurl_status)wurlgo_pattern_generate((struct wurl_pattern *)p, (int)component,
                                               (wurl_str *)names, (wurl_str *)values, n, out);
 }

@@ -10,10 +10,12 @@ package main
 
 // A pattern: this header, then its eight pattern strings (each followed by
 // a NUL) in the same block. handle is the runtime/cgo.Handle of the Go
-// *urlpattern.URLPattern.
+// *urlpattern.URLPattern, made by the engine of generation gen (wurl__gen,
+// set by the C side: a pattern made before a fork is unusable after it).
 struct wurl_pattern {
   uint32_t magic;
   uint32_t has_regexp_groups;
+  uint32_t gen;
   uintptr_t handle;
   wurl_str components[WURL_PATTERN_COMPONENT_COUNT];
 };

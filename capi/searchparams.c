@@ -3,6 +3,7 @@
  * Go, so they leave the handles for the next call into Go to delete. */
 #include "internal.h"
 #include "_cgo_export.h"
+#include "engine.h"
 
 static struct wurl_released *released; /* pushed by wurl__release_later */
 
@@ -17,6 +18,17 @@ void wurl__release_later(uintptr_t handle) {
   }
 }
 
+/* In a forked child: the handles on the stack are the parent's runtime's,
+ * which is not here; only their nodes are freed. */
+void wurl__forget_released(void) {
+  struct wurl_released *r = __atomic_exchange_n(&released, NULL, __ATOMIC_ACQUIRE);
+  while (r != NULL) {
+    struct wurl_released *next = r->next;
+    free(r);
+    r = next;
+  }
+}
+
 /* Taking the whole stack at once leaves no ABA problem to the pushes. */
 struct wurl_released *wurl__take_released(void) {
   if (__atomic_load_n(&released, __ATOMIC_RELAXED) == NULL) return NULL;
@@ -26,7 +38,7 @@ struct wurl_released *wurl__take_released(void) {
 __attribute__((visibility("hidden"))) void wurl__search_params_release(struct wurl_search_params *p) {
   if (p == NULL) return;
   p->magic = WURL_MAGIC_DEAD;
-  wurl__release_later(p->list);
+  if (p->standalone && p->gen == wurl__gen) wurl__release_later(p->list);
   wurl__sp_views_reset(p);
   free(p);
 }
@@ -87,10 +99,11 @@ wurl_status wurl_search_params_new(const char *init, size_t init_len, wurl_searc
   *out = NULL;
   if (init == NULL && init_len != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (init_len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   struct wurl_search_params *p = calloc(1, sizeof *p);
   if (p == NULL) return WURL_ERR_NO_MEMORY;
   p->standalone = 1;
+  p->gen = wurl__gen;
   wurl_status st = (wurl_status)wurlgo_sp_new((char *)init, init_len, p, wurl__take_released());
   if (st != WURL_OK) {
     free(p);
@@ -114,7 +127,10 @@ static wurl_status sp_call(wurl_search_params *p, int op, const char *name, size
   if ((name == NULL && name_len != 0) || (has_value && value == NULL && value_len != 0))
     return WURL_ERR_INVALID_ARGUMENT;
   if (name_len > MAX_LEN || value_len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
+  /* A standalone list made before a fork was the parent's runtime's: gone. */
+  if (p->standalone && p->gen != wurl__gen) return WURL_ERR_FORKED;
+  if (!p->standalone) wurl__adopt_list(p->url);
   return (wurl_status)wurlgo_sp(p, op, (char *)name, name_len, (char *)value, value_len, has_value,
                                 index, res, wurl__take_released());
 }

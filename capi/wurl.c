@@ -1,18 +1,9 @@
 /* wurl.c - the public functions of libwhatwgurl that are plain C: argument
- * checks, fork detection, getters, components, clone, free. Functions that
- * need the engine call exactly one Go export (wurlgo_*). */
-#define _GNU_SOURCE
-#include <pthread.h>
+ * checks, getters, components, clone, free. Functions that need the engine
+ * call exactly one Go export (wurlgo_*), through engine.h. */
 #include "internal.h"
 #include "_cgo_export.h"
-
-__attribute__((visibility("hidden"))) volatile int wurl__forked = 0;
-
-static void wurl__atfork_child(void) { wurl__forked = 1; }
-
-__attribute__((constructor)) static void wurl__init(void) {
-  pthread_atfork(NULL, NULL, wurl__atfork_child);
-}
+#include "engine.h"
 
 void wurl_string_free(wurl_string s) { free(s.data); }
 
@@ -20,6 +11,10 @@ void wurl_string_free(wurl_string s) { free(s.data); }
 static __thread wurl_parse_failure last_failure;
 
 void wurl__parse_failed(int error, int base) {
+  if (wurl__host_parse_failed != NULL) { /* a private copy: the record is the first copy's */
+    wurl__host_parse_failed(error, base);
+    return;
+  }
   last_failure.error = (wurl_validation_error)error;
   last_failure.base = base != 0;
 }
@@ -40,6 +35,7 @@ static struct wurl_url *block_of(size_t size) {
   u->href_cap = size;
   u->sp = NULL;
   u->list = 0;
+  u->list_gen = wurl__gen;
   return u;
 }
 
@@ -60,7 +56,7 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
   if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (base_url != NULL && !wurl__url_ok(base_url)) return WURL_ERR_INVALID_HANDLE;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   /* Canonical input is its own href whatever the base; a base string must
    * still be parsed (it may be invalid), so that case goes to the engine. */
   wurl_components c;
@@ -133,7 +129,7 @@ wurl_status wurl_parse_with_encoding(const char *input, size_t input_len, const 
   if ((input == NULL && input_len != 0) || (encoding == NULL && encoding_len != 0))
     return WURL_ERR_INVALID_ARGUMENT;
   if (input_len > MAX_LEN || base_len > MAX_LEN || encoding_len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   struct wurl_url *blk = wurl__new_block(input_len + base_len);
   if (blk == NULL) return WURL_ERR_NO_MEMORY;
   wurl_status st = (wurl_status)wurlgo_parse_encoding((char *)input, input_len, (char *)base, base_len,
@@ -162,7 +158,7 @@ wurl_status wurl_validate_edition(const char *input, size_t input_len, const cha
   if ((input == NULL && input_len != 0) || (unsigned)edition >= WURL_EDITION_COUNT)
     return WURL_ERR_INVALID_ARGUMENT;
   if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   struct wurl_url *blk = NULL;
   if (out != NULL && (blk = wurl__new_block(input_len + base_len)) == NULL) return WURL_ERR_NO_MEMORY;
   wurl_status st = (wurl_status)wurlgo_validate((char *)input, input_len, (char *)base, base_len,
@@ -193,7 +189,7 @@ bool wurl_can_parse_edition(const char *input, size_t input_len, const char *bas
   if ((input == NULL && input_len != 0) || (unsigned)edition >= WURL_EDITION_COUNT) return false;
   if (base == NULL) base_len = 0;
   if (input_len > MAX_LEN || base_len > MAX_LEN) return false;
-  if (wurl__forked) return false;
+  if (!wurl__engine_ready()) return false;
   wurl_components c;
   int slash;
   if (base == NULL && wurl__canonical(input, input_len, &c, &slash)) return true;
@@ -217,6 +213,7 @@ wurl_url *wurl_clone(const wurl_url *url) {
   u->href_cap = url->href_len + 1;
   u->sp = NULL;
   u->list = 0; /* the copy's query object is made from its query, as a new URL's */
+  u->list_gen = wurl__gen;
   u->c = url->c;
   return u;
 }
@@ -227,7 +224,7 @@ void wurl_free(wurl_url *url) {
   if (!wurl__url_ok(url)) return;
   url->magic = WURL_MAGIC_DEAD;
   if (url->sp != NULL) wurl__search_params_release(url->sp);
-  wurl__release_later(url->list);
+  if (url->list_gen == wurl__gen) wurl__release_later(url->list);
   if (!(url->flags & WURL_F_INLINE)) free(url->href);
   free(url);
 }
@@ -313,7 +310,7 @@ wurl_status wurl_get_origin(const wurl_url *u, wurl_string *out) {
   out->data = NULL;
   out->len = 0;
   if (!wurl__url_ok(u)) return WURL_ERR_INVALID_HANDLE;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   return (wurl_status)wurlgo_origin((struct wurl_url *)u, out);
 }
 
@@ -336,7 +333,8 @@ wurl_status wurl_set(wurl_url *url, wurl_attribute attr, const char *value, size
   if ((unsigned)attr > (unsigned)WURL_ATTR_HASH) return WURL_ERR_INVALID_ARGUMENT;
   if (value == NULL && value_len != 0) return WURL_ERR_INVALID_ARGUMENT;
   if (value_len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  if (wurl__forked) return WURL_ERR_FORKED;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
+  wurl__adopt_list(url);
   bool ch = false;
   wurl_status st =
       (wurl_status)wurlgo_set(url, (int)attr, (char *)value, value_len, &ch, wurl__take_released());

@@ -46,22 +46,61 @@
  *
  * FORK
  *
- *   The library contains the Go runtime, which cannot run in a child process
- *   made by fork() without exec(): only the forking thread survives there, and
- *   a call into Go would hang forever. The library registers a
- *   pthread_atfork() handler when it is loaded; in a forked child every
- *   function that would enter Go returns WURL_ERR_FORKED at once (functions
- *   returning bool or a pointer report failure as documented for them).
- *   Functions that never enter Go keep working on handles made before the
- *   fork: the getters, wurl_get_components, wurl_clone, wurl_equals,
- *   wurl_free, wurl_string_free, wurl_status_name, wurl_version,
- *   wurl_get_search_params, wurl_search_params_free,
- *   wurl_validation_error_name and wurl_validation_report_free.
- *   What to do instead: load and use the library only in the children (for
- *   example create the worker pool before the first use), or use a start
- *   method that execs (Python multiprocessing "spawn" or "forkserver",
- *   posix_spawn, fork followed by exec). A process that forks by other means
- *   than fork()/pthread_atfork-aware calls (raw clone) is not detected.
+ *   The library contains the Go runtime, which does not survive fork()
+ *   without exec(): only the forking thread is in the child, and a call into
+ *   the parent's runtime would wait forever for threads that are not there.
+ *   So in a forked child the first call that needs Go loads a private copy of
+ *   the library (a copy of its file in a memfd, dlopen'ed RTLD_LOCAL: a fresh
+ *   runtime that only this library sees) and every later call into Go goes
+ *   there. Nothing to call, nothing to configure: a preforking server
+ *   (gunicorn --preload, uWSGI, Apache prefork, PHP-FPM), a PostgreSQL
+ *   backend forked from a postmaster that preloaded the library, or a
+ *   Python "fork" pool work as in one process. A child of a child does the
+ *   same. The cost, paid once in each child that calls into Go: about
+ *   10-40 ms for the first call, and the copy's memory (README, "Fork").
+ *
+ *   Why transparent and not a wurl_after_fork() for the child to call: the
+ *   code that forks is rarely the code that uses this library (a server
+ *   framework, a database forking its backends, a language runtime's pool),
+ *   so a required call would be missed; a child that never calls into Go
+ *   pays nothing; and the cost of the switch in a process that never forks
+ *   is one predictable branch on calls that enter Go anyway.
+ *
+ *   Handles made before the fork, in the child:
+ *   - URLs (wurl_url) are C memory and keep working whole: getters,
+ *     setters, wurl_get_origin, free, and their own search-params object
+ *     (wurl_get_search_params), whose list is made again from the URL's
+ *     query (the same list: the query object's list is always the parse of
+ *     the query).
+ *   - Batches and pattern results are C memory and keep working.
+ *   - A standalone search-params object (wurl_search_params_new) and a
+ *     pattern (wurl_pattern_new*) hold their state in the parent's Go
+ *     runtime: in the child every call on them that needs Go returns
+ *     WURL_ERR_FORKED; the pattern getters, wurl_pattern_has_regexp_groups,
+ *     wurl_search_params_free and wurl_pattern_free work. Make them again
+ *     in the child (from their strings: wurl_search_params_to_string and the
+ *     pattern getters, read before the fork).
+ *   - A handle that another thread of the parent was changing at the moment
+ *     of the fork is in an unspecified state in the child (as any memory a
+ *     thread was writing then). Other threads inside the library at the fork
+ *     are otherwise harmless: the child has its own runtime and locks.
+ *
+ *   WURL_ERR_FORKED is returned in a forked child only:
+ *   - for the standalone search-params objects and patterns made before the
+ *     fork, as above;
+ *   - when the private copy cannot be loaded, and then for every call that
+ *     needs Go (functions returning bool or a pointer report failure as
+ *     documented for them; the functions that never enter Go keep working):
+ *     the library is linked statically (the C archive: there is no file to
+ *     load again); its file was replaced or removed since the parent loaded
+ *     it (checked by device, inode and size: a different build must not run
+ *     against these handles); memfd_create, /proc/self/fd or dlopen fail (a
+ *     seccomp filter, no /proc, no room for the copy's thread-local storage,
+ *     out of memory); a platform other than Linux with glibc.
+ *   A child that only parses after exec(), or uses posix_spawn, never sees any
+ *   of this. A process that forks by other means than fork() (a raw clone
+ *   system call, which runs no pthread_atfork handler) is not detected and
+ *   must not call the library in the child.
  */
 #ifndef WHATWGURL_H
 #define WHATWGURL_H
@@ -114,7 +153,7 @@ typedef enum wurl_status {
   WURL_ERR_NO_MEMORY = 5,        /* malloc failed */
   WURL_ERR_UNKNOWN_ENCODING = 6, /* an encoding label the Encoding Standard does not know */
   WURL_ERR_INTERNAL = 7,         /* a bug in the library; nothing was changed */
-  WURL_ERR_FORKED = 8            /* called in a forked child; see FORK */
+  WURL_ERR_FORKED = 8            /* a forked child cannot reach Go for this; see FORK */
 } wurl_status;
 /* END GENERATED wurl_status */
 
@@ -489,7 +528,8 @@ wurl_status wurl_set_hash(wurl_url *url, const char *value, size_t value_len);
  * object, which writes only the new pair.
  * Unless said otherwise, the functions below give: OK, INVALID_HANDLE (NULL or
  * freed object), INVALID_ARGUMENT (NULL out-pointer, NULL data with len>0),
- * TOO_LONG, NO_MEMORY, INTERNAL, FORKED. On failure nothing is changed, except
+ * TOO_LONG, NO_MEMORY, INTERNAL, FORKED (a standalone object made before a
+ * fork, used in the child; see FORK). On failure nothing is changed, except
  * that a URL's own object whose URL could not take a change (NO_MEMORY,
  * TOO_LONG) reads the URL's query again. */
 
@@ -671,9 +711,8 @@ wurl_status wurl_render_host(const wurl_url *url, wurl_string *out);
  * unchanged until wurl_batch_free(). A batch is never changed after
  * wurl_parse_batch returns, so it may be read from any number of threads.
  *
- * Fork: wurl_parse_batch enters Go, so it returns WURL_ERR_FORKED in a forked
- * child (see FORK); the other batch functions never enter Go and keep working
- * on a batch made before the fork. */
+ * Fork: a batch is C memory: one made before a fork keeps working in the
+ * child (see FORK). */
 
 /* A batch of parse results. Opaque; made by wurl_parse_batch, freed by
  * wurl_batch_free. */
@@ -817,11 +856,11 @@ wurl_status wurl_get_to(const wurl_url *url, wurl_parse_target *out);
  * threads at the same time; wurl_pattern_free must not overlap other calls
  * on it. Results are independent of each other.
  *
- * Fork: the constructors, test and exec enter Go and return WURL_ERR_FORKED
- * in a forked child. The getters, wurl_pattern_has_regexp_groups,
- * wurl_pattern_result_match and wurl_pattern_result_free never enter Go.
- * wurl_pattern_free enters Go to release the pattern's Go side, except in a
- * forked child, where it frees the C memory only. */
+ * Fork: a pattern's compiled form is in the Go runtime that made it. In a
+ * child forked after it was made, test, exec, generate and compare on it
+ * return WURL_ERR_FORKED; its getters, wurl_pattern_has_regexp_groups and
+ * wurl_pattern_free work (free then frees the C memory only). Patterns made
+ * in the child work. Results are C memory and work anywhere (see FORK). */
 
 /* A compiled URL pattern. Opaque. */
 typedef struct wurl_pattern wurl_pattern;

@@ -43,7 +43,7 @@ var statuses = enum{
 		{"ERR_NO_MEMORY", 5, "malloc failed"},
 		{"ERR_UNKNOWN_ENCODING", 6, "an encoding label the Encoding Standard does not know"},
 		{"ERR_INTERNAL", 7, "a bug in the library; nothing was changed"},
-		{"ERR_FORKED", 8, "called in a forked child; see FORK"},
+		{"ERR_FORKED", 8, "a forked child cannot reach Go for this; see FORK"},
 	},
 }
 

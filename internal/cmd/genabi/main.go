@@ -9,7 +9,10 @@
 //     wurl_validation_error_name;
 //   - capi/canonical_tables.h: the data of the fast path's copy in C (byte
 //     classes, special schemes, default ports), read from the engine;
-//   - examples/python/whatwgurl/_abi.py: the same values for the binding.
+//   - examples/python/whatwgurl/_abi.py: the same values for the binding;
+//   - capi/engine_exports.h: the Go entry points of capi/*.go (their
+//     //export lines), which a forked child sends to a private copy of the
+//     library (capi/engine.c).
 //
 // Run it with go generate ./internal/cmd/genabi (or go run
 // ./internal/cmd/genabi -root . from the repository's root). Its test fails
@@ -75,6 +78,11 @@ func generate(root string) ([]file, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", headerPath, err)
 	}
+	exports, err := engineExports(root)
+	if err != nil {
+		return nil, err
+	}
 	return []file{{headerPath, h}, {cNamesPath, a.cNames()},
-		{canonPath, canonicalTables()}, {pythonPath, a.python()}}, nil
+		{canonPath, canonicalTables()}, {pythonPath, a.python()},
+		{engineExportsPath, engineHeader(exports)}}, nil
 }

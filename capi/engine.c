@@ -1,0 +1,175 @@
+/* engine.c - the library in a process made by fork() without exec().
+ *
+ * The Go runtime of a copy of the library does not survive fork(): only the
+ * forking thread is in the child, and the runtime's other threads (scheduler,
+ * garbage collector) are not, so a call into Go would wait for them forever.
+ * The C part of the library and every handle (C memory) do survive. So in a
+ * forked child the first call that needs Go loads a private copy of the
+ * library, with a fresh runtime, and from then on the calls into Go of this
+ * copy go to that one's Go entry points (engine.h); everything else (the
+ * public functions, the handles, the C state) stays this copy's. In a child
+ * of a child the same happens again, from the same file.
+ *
+ * A second copy must be a second file to the dynamic loader (it finds an
+ * object already loaded by its device and inode), so this copy's file is
+ * written into a memfd and loaded as /proc/self/fd/N, RTLD_LOCAL: none of its
+ * symbols is seen by anyone but us. Its table of entry points is found at the
+ * same offset from its base as ours from our base (the same file, checked by
+ * device, inode and size against the one this copy was loaded from). */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <link.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "internal.h"
+#include "_cgo_export.h"
+#include "engine.h"
+
+volatile int wurl__forked = 0;
+uint32_t wurl__gen = 0;
+const struct wurl_engine *volatile wurl__copy = NULL;
+void (*wurl__host_parse_failed)(int, int) = NULL;
+
+/* This copy's own entry points, which the private copy's table mirrors. */
+static const struct wurl_engine own = {&own, WURL_ENGINE_EXPORTS(WURL__ENGINE_INIT)};
+
+/* The file this copy was loaded from, as it was then; path is empty when the
+ * library is not a shared object of its own (linked statically from the C
+ * archive: no file to load a copy from). */
+static struct {
+  char path[PATH_MAX];
+  dev_t dev;
+  ino_t ino;
+  off_t size;
+  const char *base; /* where this copy is mapped */
+} self;
+
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+static int load_failed; /* in this process; a new fork tries again */
+
+/* The object holding addr: its name ("" for the main program) and base. */
+struct lookup {
+  const void *addr;
+  const char *name;
+  const char *base;
+};
+
+static int find_object(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  struct lookup *l = data;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    uintptr_t start = info->dlpi_addr + ph->p_vaddr;
+    if (ph->p_type == PT_LOAD && (uintptr_t)l->addr >= start &&
+        (uintptr_t)l->addr < start + ph->p_memsz) {
+      l->name = info->dlpi_name;
+      l->base = (const char *)info->dlpi_addr;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* Finds the object that holds addr; 0 when none does. */
+static int object_of(const void *addr, struct lookup *l) {
+  l->addr = addr;
+  l->name = NULL;
+  return dl_iterate_phdr(find_object, l) == 1 && l->name != NULL;
+}
+
+/* In a forked child: this copy's runtime is gone, and so is any private copy
+ * the parent had loaded (it was the parent's). Only the forking thread runs
+ * here, so nothing else reads these meanwhile. */
+static void atfork_child(void) {
+  wurl__copy = NULL;
+  wurl__gen++;
+  load_failed = 0;
+  pthread_mutex_init(&load_lock, NULL); /* another thread of the parent may have held it */
+  wurl__forget_released();
+  wurl__forked = 1;
+}
+
+__attribute__((constructor)) static void wurl__init(void) {
+  pthread_atfork(NULL, NULL, atfork_child);
+  struct lookup l;
+  struct stat st;
+  if (!object_of(&own, &l) || l.name[0] == '\0') return; /* the main program: static */
+  if (realpath(l.name, self.path) == NULL || stat(self.path, &st) != 0) {
+    self.path[0] = '\0';
+    return;
+  }
+  self.dev = st.st_dev;
+  self.ino = st.st_ino;
+  self.size = st.st_size;
+  self.base = l.base;
+}
+
+/* Copies n bytes of fd from to fd to; 0 on failure. */
+static int copy_file(int to, int from, off_t n) {
+  char buf[1 << 16];
+  while (n > 0) {
+    ssize_t r = read(from, buf, sizeof buf);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return 0;
+    for (ssize_t done = 0; done < r;) {
+      ssize_t w = write(to, buf + done, (size_t)(r - done));
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) return 0;
+      done += w;
+    }
+    n -= r;
+  }
+  return 1;
+}
+
+/* Loads the private copy: NULL when it cannot be had (no file of our own,
+ * the file changed since it was loaded, no memfd or /proc, dlopen failing). */
+static const struct wurl_engine *load(void) {
+  if (self.path[0] == '\0') return NULL;
+  int fd = open(self.path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return NULL;
+  struct stat st;
+  int mfd = -1;
+  void *h = NULL;
+  if (fstat(fd, &st) == 0 && st.st_dev == self.dev && st.st_ino == self.ino && st.st_size == self.size &&
+      (mfd = memfd_create("libwhatwgurl (forked child)", MFD_CLOEXEC)) >= 0 &&
+      copy_file(mfd, fd, st.st_size)) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/fd/%d", mfd);
+    h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  }
+  if (mfd >= 0) close(mfd); /* the mapping keeps the file */
+  close(fd);
+  if (h == NULL) return NULL;
+  /* The copy's table is where ours is, relative to its base; so is its
+ * wurl__host_parse_failed, which it must set before any call. */
+  struct lookup l;
+  if (!object_of(dlsym(h, "wurl_version"), &l)) return NULL;
+  const struct wurl_engine *e =
+      (const struct wurl_engine *)(l.base + ((const char *)&own - self.base));
+  if (e->self != e) return NULL;
+  void (**host)(int, int) =
+      (void (**)(int, int))(l.base + ((const char *)&wurl__host_parse_failed - self.base));
+  *host = wurl__parse_failed;
+  return e;
+}
+
+int wurl__load_copy(void) {
+  if (wurl__copy != NULL) return 1;
+  pthread_mutex_lock(&load_lock);
+  if (wurl__copy == NULL && !load_failed) {
+    const struct wurl_engine *e = load();
+    if (e != NULL)
+      __atomic_store_n(&wurl__copy, e, __ATOMIC_RELEASE);
+    else
+      load_failed = 1;
+  }
+  pthread_mutex_unlock(&load_lock);
+  return wurl__copy != NULL;
+}
