@@ -1,7 +1,7 @@
 /* test_fork.c - after fork() without exec the library keeps working: the
  * child's first call into Go loads a private copy (capi/engine.c). The parent
- * parses the WPT inputs (and the datasets under $WHATWGURL_DATASETS_DIR when
- * set) and holds a URL whose query object was used, a standalone
+ * parses the WPT inputs (and the datasets, $WHATWGURL_DATASETS_DIR or
+ * ../shared/datasets, when there) and holds a URL whose query object was used, a standalone
  * search-params object, a batch and a pattern; then:
  *   - 4 children each parse every input again and compare with the parent's
  *     results, and use the parent's handles as the header's FORK section says;
@@ -375,18 +375,38 @@ static double now(void) {
   return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
-/* Rss and Pss of this process in kB, from /proc/self/smaps_rollup. */
-static void memory(long *rss, long *pss) {
-  FILE *f = fopen("/proc/self/smaps_rollup", "r");
+/* This process's memory in kB: Rss and Pss (smaps_rollup), and Rss by kind:
+ * anonymous, file, shared memory (status). */
+typedef struct {
+  long rss, pss, anon, file, shmem;
+} mem;
+
+static mem memory(void) {
+  mem m = {-1, -1, -1, -1, -1};
   char line[256];
-  *rss = *pss = -1;
+  FILE *f = fopen("/proc/self/smaps_rollup", "r");
   while (f != NULL && fgets(line, sizeof line, f) != NULL) {
-    sscanf(line, "Rss: %ld", rss);
-    sscanf(line, "Pss: %ld", pss);
+    sscanf(line, "Rss: %ld", &m.rss);
+    sscanf(line, "Pss: %ld", &m.pss);
   }
   if (f) fclose(f);
+  f = fopen("/proc/self/status", "r");
+  while (f != NULL && fgets(line, sizeof line, f) != NULL) {
+    sscanf(line, "RssAnon: %ld", &m.anon);
+    sscanf(line, "RssFile: %ld", &m.file);
+    sscanf(line, "RssShmem: %ld", &m.shmem);
+  }
+  if (f) fclose(f);
+  return m;
 }
 
+static void print_growth(const char *when, mem a, mem b) {
+  printf("  %s: Rss +%ld kB (anon +%ld, file +%ld, shmem +%ld), Pss +%ld kB\n", when, b.rss - a.rss,
+         b.anon - a.anon, b.file - a.file, b.shmem - a.shmem, b.pss - a.pss);
+}
+
+/* The cost of a child's first call (which loads the private copy) and of a
+ * later one, and the memory the copy adds to the child. */
 static int measure(void) {
   const char in[] = "HTTP://Example.COM/a/../b?c#d";
   wurl_url *u = NULL;
@@ -396,8 +416,7 @@ static int measure(void) {
     fflush(NULL);
     pid_t pid = fork();
     if (pid == 0) {
-      long rss0, pss0, rss1, pss1, rss2, pss2;
-      memory(&rss0, &pss0);
+      mem m0 = memory();
       double t0 = now();
       wurl_parse(in, sizeof in - 1, NULL, 0, &u);
       double t1 = now();
@@ -405,15 +424,15 @@ static int measure(void) {
       wurl_parse(in, sizeof in - 1, NULL, 0, &u);
       double t2 = now();
       wurl_free(u);
-      memory(&rss1, &pss1);
+      mem m1 = memory();
       for (size_t i = 0; i < n_items; i++) {
         wurl_parse(items[i].in, items[i].len, items[i].base, items[i].base_len, &u);
         wurl_free(u);
       }
-      memory(&rss2, &pss2);
-      printf("first call %.2f ms, second %.1f us; RSS +%ld kB PSS +%ld kB after it, "
-             "+%ld kB / +%ld kB after %zu parses\n",
-             (t1 - t0) * 1e3, (t2 - t1) * 1e6, rss1 - rss0, pss1 - pss0, rss2 - rss0, pss2 - pss0, n_items);
+      mem m2 = memory();
+      printf("child %d: first call %.2f ms, second %.1f us\n", round, (t1 - t0) * 1e3, (t2 - t1) * 1e6);
+      print_growth("after the first call", m0, m1);
+      print_growth("after parsing every input", m0, m2);
       fflush(stdout);
       _exit(0);
     }
@@ -424,8 +443,11 @@ static int measure(void) {
 
 int main(int argc, char **argv) {
   if (!load_wpt()) return finish() | 1;
+  /* The datasets beside the repository, as the benchmarks find them; an
+   * empty WHATWGURL_DATASETS_DIR means none (the valgrind runs). */
   const char *datasets = getenv("WHATWGURL_DATASETS_DIR");
-  if (datasets != NULL && *datasets) load_datasets(datasets);
+  if (datasets == NULL) datasets = "../shared/datasets";
+  if (*datasets) load_datasets(datasets);
   parse_all_in_parent();
   if (argc > 1 && strcmp(argv[1], "--measure") == 0) return measure();
   printf("test_fork: %zu inputs\n", n_items);

@@ -33,7 +33,7 @@ def worker_facts():
     """What a worker says about itself: its pid, whether the library was
     loaded in a forked child, and a parse through it."""
     import whatwgurl as w
-    return os.getpid(), w.errors._forked, w.parse_many(["HTTPS://Example.COM/x"]).hrefs[0]
+    return os.getpid(), w._fork.forked_after_load, w.parse_many(["HTTPS://Example.COM/x"]).hrefs[0]
 
 
 class TestDaskCluster(unittest.TestCase):

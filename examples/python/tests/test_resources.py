@@ -106,23 +106,21 @@ def child_parse(q):
         q.put((type(e).__name__, str(e)))
 
 
-def child_expect_forked(q, pre_fork_url, pre_fork_batch):
+def child_after_fork(q, pre_fork_url, pre_fork_batch):
+    """In a child forked after the parent used the library: every call works
+    (the library loads a private copy; the header's FORK section)."""
     results = []
-    for name, call in [("URL", lambda: URL("http://child/")),
+    for name, call in [("URL", lambda: URL("http://child/").href),
                        ("setter", lambda: setattr(pre_fork_url, "pathname", "/child")),
-                       ("URL with base", lambda: URL("x", pre_fork_url)),
+                       ("URL with base", lambda: URL("x", pre_fork_url).href),
                        ("origin", lambda: URL.__copy__(pre_fork_url).origin),
                        ("can_parse", lambda: whatwgurl.can_parse("http://child/")),
-                       ("parse_many", lambda: parse_many(["http://child/"])),
-                       ("URLSearchParams", lambda: URLSearchParams("a=b"))]:
+                       ("parse_many", lambda: parse_many(["http://child/"]).hrefs),
+                       ("URLSearchParams", lambda: str(URLSearchParams("a=b")))]:
         try:
-            call()
-            results.append((name, "no error"))
-        except whatwgurl.ForkedProcessError as e:
-            results.append((name, "ForkedProcessError", str(e)))
+            results.append((name, call()))
         except BaseException as e:  # noqa: BLE001
             results.append((name, type(e).__name__, str(e)))
-    # Values read before the fork are Python copies: still there.
     results.append(("href", pre_fork_url.href))
     results.append(("batch", pre_fork_batch.hrefs, pre_fork_batch[0].hostname))
     q.put(results)
@@ -147,22 +145,20 @@ class Fork(unittest.TestCase):
         self.assertEqual(p.exitcode, 0)
         return result
 
-    def test_fork_child_raises(self):
+    def test_fork_child_works(self):
         u = URL("https://example.com/pre?fork")  # the parent has used the library
         u.search_params.append("k", "v")
-        t0 = time.monotonic()
         batch = parse_many(["http://pre.example/", "bad"])
-        results = self.run_child("fork", child_expect_forked, u, batch)
-        self.assertLess(time.monotonic() - t0, 30)
-        print(f"\nfork child: {results[0][2]}", file=sys.stderr)
-        for r in results[:-2]:
-            self.assertEqual(r[1], "ForkedProcessError", r)
-            self.assertIn("spawn", r[2])
-            self.assertIn("forkserver", r[2])
-        self.assertEqual(results[-2], ("href", "https://example.com/pre?fork=&k=v"))
-        # A batch made before the fork reads in the child (no call into Go).
-        self.assertEqual(results[-1], ("batch", ["http://pre.example/", None], "pre.example"))
+        results = self.run_child("fork", child_after_fork, u, batch)
+        self.assertEqual(results, [
+            ("URL", "http://child/"), ("setter", None),
+            ("URL with base", "https://example.com/x"),
+            ("origin", "https://example.com"), ("can_parse", True),
+            ("parse_many", ["http://child/"]), ("URLSearchParams", "a=b"),
+            ("href", "https://example.com/child?fork=&k=v"),
+            ("batch", ["http://pre.example/", None], "pre.example")])
         # The parent is not affected.
+        self.assertEqual(u.href, "https://example.com/pre?fork=&k=v")
         self.assertEqual(URL("/after", u).href, "https://example.com/after")
 
     def test_spawn_and_forkserver_children_parse(self):

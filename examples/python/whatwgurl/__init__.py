@@ -25,11 +25,14 @@ _cdefs its structs, _abi holds the values generated with its header,
 _record is a URL's href and offsets.
 
 Fork: importing the package loads nothing; the library is loaded at the first
-call that needs it (_lib.load). The library holds the Go runtime, which cannot
-run in a child made by fork() without exec() from a process that had loaded
-it: there every call that needs the engine raises ForkedProcessError. A pool
-forked before the parent first used whatwgurl is fine (each worker loads the
-library itself), as are multiprocessing's "spawn" and "forkserver".
+call that needs it (_lib.load). A child made by fork() without exec() after
+the parent used it keeps working: the library loads a private copy of itself
+there at the child's first call (its Go runtime does not survive fork), and
+_fork makes the objects that live in that runtime (URLSearchParams,
+URLPattern) again from what it took just before the fork. So a "fork" pool, a
+gunicorn --preload server and a Celery prefork worker just work.
+ForkedProcessError remains only where the private copy cannot be loaded (the
+C header's FORK section says when).
 """
 from ._abi import ENCODE_SETS, VERSION as __version__
 from ._lib import library_version

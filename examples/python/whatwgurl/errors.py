@@ -1,10 +1,8 @@
 """The exceptions of whatwgurl, and the library's statuses turned into them."""
 from __future__ import annotations
 
-import os
 from typing import NoReturn, Optional
 
-from . import _lib
 from ._abi import (ERR_FORKED, ERR_INVALID_ARGUMENT, ERR_INVALID_HANDLE, ERR_NO_MEMORY,
                    ERR_PARSE, ERR_TOO_LONG, ERR_UNKNOWN_ENCODING, STATUS_NAMES,
                    VALIDATION_ERROR_NAMES)
@@ -41,37 +39,17 @@ class URLPatternError(TypeError):
 
 
 class ForkedProcessError(RuntimeError):
-    """Raised in a child made by fork() without exec() after the library was
-    loaded: the Go runtime inside it cannot run there."""
+    """Raised in a child made by fork() without exec() from a process that had
+    loaded the library, when the library cannot load its private copy there
+    (the C header's FORK section: linked statically, its file replaced since it
+    was loaded, no memfd or /proc, a platform other than Linux with glibc)."""
 
 
 FORK_MESSAGE = (
-    "whatwgurl cannot run in a process forked from one that loaded it (the Go runtime "
-    "inside libwhatwgurl does not survive fork() without exec()). Use multiprocessing "
-    "with the 'spawn' or 'forkserver' start method "
-    "(multiprocessing.get_context('spawn')), or create the worker pool before the "
-    "parent first uses whatwgurl, or fork and exec.")
-
-# The library sets its own flag at fork and then answers WURL_ERR_FORKED; this
-# one lets the calls that return bool (wurl_can_parse) say so too. A fork
-# before the library was loaded leaves a child that loads it itself.
-_forked = False
-
-
-def _after_fork_in_child() -> None:
-    global _forked
-    if _lib.loaded():
-        _forked = True
-
-
-if hasattr(os, "register_at_fork"):
-    os.register_at_fork(after_in_child=_after_fork_in_child)
-
-
-def check_fork() -> None:
-    """ForkedProcessError in a forked child."""
-    if _forked:
-        raise ForkedProcessError(FORK_MESSAGE)
+    "whatwgurl cannot run in this forked child: the Go runtime inside libwhatwgurl does "
+    "not survive fork() without exec(), and the library could not load a private copy of "
+    "itself here (see the README's Fork section). Use multiprocessing with the 'spawn' or "
+    "'forkserver' start method, or fork and exec.")
 
 
 def raise_status(st: int, input: Optional[str] = None, *, what: str = "object",

@@ -14,6 +14,7 @@ from ._lib import lib
 from ._record import Handle, read_handle
 from .editions import record_edition
 from ._strings import enc, view
+from . import _fork
 from .errors import raise_status
 
 if TYPE_CHECKING:
@@ -65,6 +66,7 @@ class URLSearchParams:
         if st:
             raise_status(st)
         self._p = p.value
+        _fork.track(self, _fork.search_params_state)
         for k, v in pairs or ():
             self.append(k, v)
 
@@ -97,6 +99,8 @@ class URLSearchParams:
         self.close()
 
     def _handle(self) -> int:
+        if _fork.stale:  # made before a fork: a list of this process's library
+            _fork.renew(self)
         if self._p is None or (self._url is not None and self._url._m.closed):
             raise ValueError("whatwgurl: operation on a closed URLSearchParams")
         return self._p

@@ -21,7 +21,7 @@ from ._record import (INT_MAX, TARGET_SIZE, Getters, Handle, handle_from_href, n
                       parse_record, read_handle, tls, unpack_target)
 from ._strings import enc, shown, take
 from .editions import Edition, edition_name, edition_value, record_edition
-from .errors import URLError, check_fork, raise_status, validation_error_name
+from .errors import URLError, raise_status, validation_error_name
 from .search_params import URLSearchParams
 
 # What a base may be wherever one is taken.
@@ -380,7 +380,6 @@ def _unpickle(href: str, edition: str) -> URL:
 
 def can_parse(input: Union[str, bytes], base: Base = None, *, edition: Edition = None) -> bool:
     """URL.canParse(): whether input parses against base."""
-    check_fork()
     b = enc(input)
     bb = base_bytes(base)
     ed = edition_value(edition)

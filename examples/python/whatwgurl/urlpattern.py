@@ -28,6 +28,7 @@ from collections.abc import Mapping
 from ctypes import byref, c_bool, c_int, c_void_p
 from typing import Any, Dict, List, NoReturn, Optional, TypedDict, Union
 
+from . import _fork
 from ._abi import ERR_PARSE, OK
 from ._cdefs import (INIT_FIELDS, INIT_KEYS, PATTERN_COMPONENTS, InStr, PatternInit, PatternMatch,
                      String)
@@ -143,8 +144,14 @@ class URLPattern:
             _raise(st, text)
         self._h = out.value
         self._finalizer = weakref.finalize(self, lib.wurl_pattern_free, out.value)
+        # Made again after a fork from the same arguments (_fork).
+        again = ((dict(input) if isinstance(input, Mapping) else input, base_url),
+                 {"ignore_case": ignore_case})
+        _fork.track(self, lambda _: again)
 
     def _handle(self) -> int:
+        if _fork.stale:  # made before a fork: compiled again in this process
+            _fork.renew(self)
         if self._h is None or not self._finalizer.alive:
             raise ValueError("whatwgurl: operation on a closed URLPattern")
         return self._h
