@@ -128,6 +128,29 @@ static int copy_file(int to, int from, off_t n) {
   return 1;
 }
 
+/* A new file for the copy, its path in path: a memfd, or, when
+ * $WHATWGURL_FORK_COPY_DIR names a folder or memfd_create is refused, a
+ * temporary file there (or in /tmp) that the caller unlinks once loaded. The
+ * folder is for tools that read the symbols of a library from its path
+ * (valgrind: a memfd copy has none for it, so its suppressions, which name
+ * Go's functions, cannot match). */
+static int new_copy_file(char *path, size_t size, int *unlink_it) {
+  const char *dir = getenv("WHATWGURL_FORK_COPY_DIR");
+  *unlink_it = 0;
+  if (dir == NULL || *dir == '\0') {
+    int fd = memfd_create("libwhatwgurl (forked child)", MFD_CLOEXEC);
+    if (fd >= 0) {
+      snprintf(path, size, "/proc/self/fd/%d", fd);
+      return fd;
+    }
+    dir = "/tmp";
+  }
+  snprintf(path, size, "%s/libwhatwgurl-fork-XXXXXX", dir);
+  int fd = mkostemp(path, O_CLOEXEC);
+  *unlink_it = fd >= 0;
+  return fd;
+}
+
 /* Loads the private copy: NULL when it cannot be had (no file of our own,
  * the file changed since it was loaded, no memfd or /proc, dlopen failing). */
 static const struct wurl_engine *load(void) {
@@ -135,16 +158,14 @@ static const struct wurl_engine *load(void) {
   int fd = open(self.path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return NULL;
   struct stat st;
-  int mfd = -1;
+  int cfd = -1, unlink_it = 0;
+  char path[PATH_MAX];
   void *h = NULL;
   if (fstat(fd, &st) == 0 && st.st_dev == self.dev && st.st_ino == self.ino && st.st_size == self.size &&
-      (mfd = memfd_create("libwhatwgurl (forked child)", MFD_CLOEXEC)) >= 0 &&
-      copy_file(mfd, fd, st.st_size)) {
-    char path[64];
-    snprintf(path, sizeof path, "/proc/self/fd/%d", mfd);
+      (cfd = new_copy_file(path, sizeof path, &unlink_it)) >= 0 && copy_file(cfd, fd, st.st_size))
     h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  }
-  if (mfd >= 0) close(mfd); /* the mapping keeps the file */
+  if (unlink_it) unlink(path);
+  if (cfd >= 0) close(cfd); /* the mapping keeps the file */
   close(fd);
   if (h == NULL) return NULL;
   /* The copy's table is where ours is, relative to its base; so is its

@@ -94,9 +94,12 @@
  *     the library is linked statically (the C archive: there is no file to
  *     load again); its file was replaced or removed since the parent loaded
  *     it (checked by device, inode and size: a different build must not run
- *     against these handles); memfd_create, /proc/self/fd or dlopen fail (a
- *     seccomp filter, no /proc, no room for the copy's thread-local storage,
- *     out of memory); a platform other than Linux with glibc.
+ *     against these handles); no file for the copy (memfd_create refused and
+ *     no writable /tmp), no /proc/self/fd, or dlopen failing (a seccomp
+ *     filter, no room for the copy's thread-local storage, out of memory); a
+ *     platform other than Linux with glibc. $WHATWGURL_FORK_COPY_DIR, when
+ *     set, names a folder for the copy's file instead of a memfd (for tools
+ *     that read a library's symbols from its path, such as valgrind).
  *   A child that only parses after exec(), or uses posix_spawn, never sees any
  *   of this. A process that forks by other means than fork() (a raw clone
  *   system call, which runs no pthread_atfork handler) is not detected and

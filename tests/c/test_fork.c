@@ -226,6 +226,10 @@ static int reap(pid_t pid, const char *what) {
   return 0;
 }
 
+/* WHATWGURL_FORK_SMALL=1 (the valgrind runs, where each child loads and
+ * starts a runtime under valgrind): one child of each kind. */
+static int small(void) { return getenv("WHATWGURL_FORK_SMALL") != NULL; }
+
 static unsigned watchdog(void) { return getenv("WHATWGURL_FORK_WATCHDOG") ? (unsigned)atoi(getenv("WHATWGURL_FORK_WATCHDOG")) : 60; }
 
 /* A child's work: every input against the parent's results, the held
@@ -249,8 +253,9 @@ static int child_work(int depth) {
 }
 
 static void test_children(void) {
-  enum { N = 4 };
-  pid_t pids[N];
+  enum { MAX = 4 };
+  pid_t pids[MAX];
+  int N = small() ? 1 : MAX;
   fflush(NULL);
   for (int i = 0; i < N; i++)
     if ((pids[i] = fork()) == 0) _exit(child_work(1));
@@ -279,7 +284,8 @@ static void *busy(void *arg) {
 }
 
 static void test_fork_with_threads(void) {
-  enum { THREADS = 4, FORKS = 8 };
+  enum { THREADS = 4 };
+  int FORKS = small() ? 2 : 8;
   pthread_t t[THREADS];
   for (int i = 0; i < THREADS; i++) CHECK(pthread_create(&t[i], NULL, busy, NULL) == 0, "thread");
   int ok = 0;
@@ -324,9 +330,10 @@ static int worker(int fd) {
 }
 
 static void test_preforking_server(void) {
-  enum { WORKERS = 3 };
-  int fds[WORKERS][2];
-  pid_t pids[WORKERS];
+  enum { MAX = 3 };
+  int fds[MAX][2];
+  pid_t pids[MAX];
+  int WORKERS = small() ? 1 : MAX;
   fflush(NULL);
   for (int w = 0; w < WORKERS; w++) {
     CHECK(socketpair(AF_UNIX, SOCK_STREAM, 0, fds[w]) == 0, "socketpair");
@@ -336,12 +343,13 @@ static void test_preforking_server(void) {
     }
     close(fds[w][1]);
   }
-  FILE *to[WORKERS], *from[WORKERS];
+  FILE *to[MAX], *from[MAX];
   for (int w = 0; w < WORKERS; w++) {
     to[w] = fdopen(fds[w][0], "w");
     from[w] = fdopen(dup(fds[w][0]), "r");
   }
   size_t n = n_items < 3000 ? n_items : 3000, agree = 0;
+  if (small() && n > 300) n = 300;
   char *line = NULL;
   size_t cap = 0;
   for (size_t i = 0; i < n; i++) {
