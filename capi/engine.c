@@ -13,7 +13,12 @@
  * A second copy must be a second file to the dynamic loader (it finds an
  * object already loaded by its device and inode), so this copy's file is
  * written into a memfd and loaded as /proc/self/fd/N, RTLD_LOCAL: none of its
- * symbols is seen by anyone but us. Its table of entry points is found at the
+ * symbols is seen by anyone but us. The parent writes that memfd once, at its
+ * first fork (the pthread_atfork prepare handler), sealed, and its children
+ * all load it: they share its pages, where a copy written by each child would
+ * cost each the library's size. A child that loaded it cannot load the same
+ * file again for its own children (the loader would hand back the dead copy),
+ * so at its own first fork it writes a new one. Its table of entry points is found at the
  * same offset from its base as ours from our base (the same file, checked by
  * device, inode and size against the one this copy was loaded from). */
 #define _GNU_SOURCE
@@ -50,8 +55,19 @@ static struct {
   const char *base; /* where this copy is mapped */
 } self;
 
+/* Held across fork() (prepare to parent/child handlers): a child never
+ * starts with it held by a thread it does not have. */
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
 static int load_failed; /* in this process; a new fork tries again */
+
+/* The sealed copy this process's children load (close-on-exec), or -1; dev
+ * and ino tell it from another file that took its descriptor number (a child
+ * that closed its descriptors). */
+static struct {
+  int fd;
+  dev_t dev;
+  ino_t ino;
+} shared = {-1, 0, 0};
 
 /* The object holding addr: its name ("" for the main program) and base. */
 struct lookup {
@@ -90,13 +106,23 @@ static void atfork_child(void) {
   wurl__copy = NULL;
   wurl__gen++;
   load_failed = 0;
-  pthread_mutex_init(&load_lock, NULL); /* another thread of the parent may have held it */
   wurl__forget_released();
   wurl__forked = 1;
+  pthread_mutex_unlock(&load_lock); /* taken by atfork_prepare, in this thread */
 }
 
+static int make_shared(void);
+
+/* Before fork(): the copy the children will load, once. */
+static void atfork_prepare(void) {
+  pthread_mutex_lock(&load_lock);
+  if (shared.fd < 0) make_shared();
+}
+
+static void atfork_parent(void) { pthread_mutex_unlock(&load_lock); }
+
 __attribute__((constructor)) static void wurl__init(void) {
-  pthread_atfork(NULL, NULL, atfork_child);
+  pthread_atfork(atfork_prepare, atfork_parent, atfork_child);
   struct lookup l;
   struct stat st;
   if (!object_of(&own, &l) || l.name[0] == '\0') return; /* the main program: static */
@@ -151,10 +177,72 @@ static int new_copy_file(char *path, size_t size, int *unlink_it) {
   return fd;
 }
 
+/* Writes the copy this process's children share into a sealed memfd
+ * (shared); 0 when it cannot (no file of our own, the file changed, no
+ * memfd: the children then write their own), or when
+ * $WHATWGURL_FORK_COPY_DIR asks for a file per child. */
+static int make_shared(void) {
+  const char *dir = getenv("WHATWGURL_FORK_COPY_DIR");
+  if (self.path[0] == '\0' || (dir != NULL && *dir != '\0')) return 0;
+  int fd = open(self.path, O_RDONLY | O_CLOEXEC), mfd = -1;
+  struct stat st;
+  if (fd >= 0 && fstat(fd, &st) == 0 && st.st_dev == self.dev && st.st_ino == self.ino &&
+      st.st_size == self.size &&
+      (mfd = memfd_create("libwhatwgurl (forked children)", MFD_CLOEXEC | MFD_ALLOW_SEALING)) >= 0 &&
+      copy_file(mfd, fd, st.st_size) &&
+      fcntl(mfd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0 &&
+      fstat(mfd, &st) == 0) {
+    shared.fd = mfd;
+    shared.dev = st.st_dev;
+    shared.ino = st.st_ino;
+    mfd = -1;
+  }
+  if (mfd >= 0) close(mfd);
+  if (fd >= 0) close(fd);
+  return shared.fd >= 0;
+}
+
+/* Loads the parent's shared copy when this process has it and has not
+ * loaded it already; NULL otherwise. It is then closed here: this process's
+ * children need another file. */
+static void *load_shared(void) {
+  struct stat st;
+  void *h = NULL;
+  if (shared.fd < 0) return NULL;
+  if (fstat(shared.fd, &st) == 0 && st.st_dev == shared.dev && st.st_ino == shared.ino) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/self/fd/%d", shared.fd);
+    h = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    close(shared.fd);
+  }
+  shared.fd = -1; /* another file took the number, or this one is loaded here now */
+  return h;
+}
+
+static void *load_own(void);
+
 /* Loads the private copy: NULL when it cannot be had (no file of our own,
  * the file changed since it was loaded, no memfd or /proc, dlopen failing). */
 static const struct wurl_engine *load(void) {
   if (self.path[0] == '\0') return NULL;
+  void *h = load_shared();
+  if (h == NULL) h = load_own();
+  if (h == NULL) return NULL;
+  /* The copy's table is where ours is, relative to its base; so is its
+   * wurl__host_parse_failed, set here before any call into it. */
+  struct lookup l;
+  if (!object_of(dlsym(h, "wurl_version"), &l)) return NULL;
+  const struct wurl_engine *e =
+      (const struct wurl_engine *)(l.base + ((const char *)&own - self.base));
+  if (e->self != e) return NULL;
+  void (**host)(int, int) =
+      (void (**)(int, int))(l.base + ((const char *)&wurl__host_parse_failed - self.base));
+  *host = wurl__parse_failed;
+  return e;
+}
+
+/* Writes and loads a copy of this process's own; NULL when it cannot. */
+static void *load_own(void) {
   int fd = open(self.path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return NULL;
   struct stat st;
@@ -167,18 +255,7 @@ static const struct wurl_engine *load(void) {
   if (unlink_it) unlink(path);
   if (cfd >= 0) close(cfd); /* the mapping keeps the file */
   close(fd);
-  if (h == NULL) return NULL;
-  /* The copy's table is where ours is, relative to its base; so is its
- * wurl__host_parse_failed, which it must set before any call. */
-  struct lookup l;
-  if (!object_of(dlsym(h, "wurl_version"), &l)) return NULL;
-  const struct wurl_engine *e =
-      (const struct wurl_engine *)(l.base + ((const char *)&own - self.base));
-  if (e->self != e) return NULL;
-  void (**host)(int, int) =
-      (void (**)(int, int))(l.base + ((const char *)&wurl__host_parse_failed - self.base));
-  *host = wurl__parse_failed;
-  return e;
+  return h;
 }
 
 int wurl__load_copy(void) {

@@ -5,7 +5,8 @@
  * search-params object, a batch and a pattern; then:
  *   - 4 children each parse every input again and compare with the parent's
  *     results, and use the parent's handles as the header's FORK section says;
- *   - each of those forks a grandchild that does the same (nested forks);
+ *   - each of those forks two grandchildren that do the same (nested forks),
+ *     one before the child's first call into Go and one after;
  *   - forks made while 4 other threads of the parent are inside the library;
  *   - a preforking server: workers forked from the parent answer parse
  *     requests over socketpairs, checked against the parent's results.
@@ -232,19 +233,29 @@ static int small(void) { return getenv("WHATWGURL_FORK_SMALL") != NULL; }
 
 static unsigned watchdog(void) { return getenv("WHATWGURL_FORK_WATCHDOG") ? (unsigned)atoi(getenv("WHATWGURL_FORK_WATCHDOG")) : 60; }
 
+static int child_work(int depth);
+
+/* A grandchild doing a child's work; 0 when it went well. */
+static int grandchild(void) {
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) _exit(child_work(2));
+  return pid > 0 && reap(pid, "grandchild") ? 0 : 1;
+}
+
 /* A child's work: every input against the parent's results, the held
- * handles, and (depth 1) a grandchild that does the same. */
+ * handles, and (depth 1) a grandchild before its own first call into Go and
+ * one after (the grandchild loads the copy its parent's parent wrote, or the
+ * one its parent wrote after loading that one). */
 static int child_work(int depth) {
   alarm(watchdog());
   int bad = 0;
+  if (depth == 1 && grandchild()) bad |= 1 << 11;
   for (size_t i = 0; i < n_items; i++)
     if (!same_as_parent(i)) bad |= 1 << 10;
   if (depth == 1) {
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid == 0) _exit(child_work(2));
-    if (pid < 0 || !reap(pid, "grandchild")) bad |= 1 << 11;
-    /* The child's own copy still works after its child's. */
+    if (grandchild()) bad |= 1 << 11;
+    /* The child's own copy still works after its children's. */
     if (!same_as_parent(0)) bad |= 1 << 12;
   }
   bad |= use_held(depth == 2);
@@ -284,6 +295,15 @@ static void *busy(void *arg) {
 }
 
 static void test_fork_with_threads(void) {
+#ifdef __SANITIZE_ADDRESS__
+  /* GCC's AddressSanitizer keeps its allocator's and thread registry's locks
+   * across fork(): a child forked while another thread is in malloc or
+   * pthread_create hangs in ASan itself, library or not (a program of four
+   * threads doing malloc/free, forked 200 times: 4 children hung under ASan,
+   * none without). This case runs in the plain and valgrind builds. */
+  printf("test_fork (ASan): forks beside busy threads not run (ASan is not fork-safe there)\n");
+  return;
+#endif
   enum { THREADS = 4 };
   int FORKS = small() ? 2 : 8;
   pthread_t t[THREADS];
@@ -414,16 +434,24 @@ static void print_growth(const char *when, mem a, mem b) {
 }
 
 /* The cost of a child's first call (which loads the private copy) and of a
- * later one, and the memory the copy adds to the child. */
+ * later one, and the memory the copy adds to the child: 5 children, alive
+ * together (so that Pss shows what they share), measured after their first
+ * call and again once all five have parsed every input. */
 static int measure(void) {
+  enum { CHILDREN = 5 };
   const char in[] = "HTTP://Example.COM/a/../b?c#d";
   wurl_url *u = NULL;
   wurl_parse(in, sizeof in - 1, NULL, 0, &u);
   wurl_free(u);
-  for (int round = 0; round < 5; round++) {
+  int ready[2], go[2];
+  if (pipe(ready) != 0 || pipe(go) != 0) return 1;
+  pid_t pids[CHILDREN];
+  double fork_ms[CHILDREN];
+  for (int k = 0; k < CHILDREN; k++) {
     fflush(NULL);
-    pid_t pid = fork();
-    if (pid == 0) {
+    double f0 = now();
+    if ((pids[k] = fork()) == 0) {
+      close(go[1]);
       mem m0 = memory();
       double t0 = now();
       wurl_parse(in, sizeof in - 1, NULL, 0, &u);
@@ -437,15 +465,25 @@ static int measure(void) {
         wurl_parse(items[i].in, items[i].len, items[i].base, items[i].base_len, &u);
         wurl_free(u);
       }
+      char c = 0;
+      if (write(ready[1], &c, 1) != 1 || read(go[0], &c, 1) != 0) _exit(1);
       mem m2 = memory();
-      printf("child %d: first call %.2f ms, second %.1f us\n", round, (t1 - t0) * 1e3, (t2 - t1) * 1e6);
-      print_growth("after the first call", m0, m1);
-      print_growth("after parsing every input", m0, m2);
+      printf("child %d: first call %.2f ms, second %.1f us\n", k, (t1 - t0) * 1e3, (t2 - t1) * 1e6);
+      print_growth("after its first call", m0, m1);
+      print_growth("after every input, 5 children alive", m0, m2);
       fflush(stdout);
       _exit(0);
     }
-    waitpid(pid, NULL, 0);
+    fork_ms[k] = (now() - f0) * 1e3;
   }
+  printf("parent: fork() took %.2f ms the first time (it writes the copy its children share), "
+         "then %.2f, %.2f, %.2f, %.2f ms\n", fork_ms[0], fork_ms[1], fork_ms[2], fork_ms[3], fork_ms[4]);
+  close(ready[1]);
+  char c;
+  for (int k = 0; k < CHILDREN; k++)
+    if (read(ready[0], &c, 1) != 1) return 1;
+  close(go[1]); /* all five have parsed: they measure and print */
+  for (int k = 0; k < CHILDREN; k++) waitpid(pids[k], NULL, 0);
   return 0;
 }
 
