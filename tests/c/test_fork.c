@@ -34,6 +34,7 @@ typedef struct {
   wurl_status st; /* the parent's */
   char *href;     /* the parent's, on WURL_OK */
   size_t href_len;
+  wurl_parse_failure why; /* the parent's, on WURL_ERR_PARSE */
 } item;
 
 static item *items;
@@ -48,7 +49,7 @@ static void add(const char *in, size_t len, const char *base, size_t base_len) {
     items = realloc(items, cap_items * sizeof *items);
     if (items == NULL) abort();
   }
-  items[n_items++] = (item){in, base, len, base_len, WURL_OK, NULL, 0};
+  items[n_items++] = (item){in, base, len, base_len, WURL_OK, NULL, 0, {WURL_VERR_NONE, false}};
 }
 
 static int load_wpt(void) {
@@ -108,6 +109,7 @@ static void parse_all_in_parent(void) {
     item *it = &items[i];
     wurl_url *u = NULL;
     it->st = wurl_parse(it->in, it->len, it->base, it->base_len, &u);
+    if (it->st == WURL_ERR_PARSE) it->why = wurl_last_parse_failure();
     if (it->st == WURL_OK) {
       wurl_str h = wurl_get_href(u);
       it->href = malloc(h.len + 1);
@@ -123,7 +125,11 @@ static int same_as_parent(size_t i) {
   const item *it = &items[i];
   wurl_url *u = NULL;
   wurl_status st = wurl_parse(it->in, it->len, it->base, it->base_len, &u);
-  int ok = st == it->st && (st != WURL_OK || view_eq(wurl_get_href(u), it->href, it->href_len));
+  /* Why a parse failed is recorded by the Go side of the private copy, and
+   * read here from this copy's record. */
+  wurl_parse_failure why = wurl_last_parse_failure();
+  int ok = st == it->st && (st != WURL_OK || view_eq(wurl_get_href(u), it->href, it->href_len)) &&
+           (st != WURL_ERR_PARSE || (why.error == it->why.error && why.base == it->why.base));
   if (!ok)
     fprintf(stderr, "pid %d: \"%.*s\" gives %s, the parent %s\n", (int)getpid(), (int)it->len, it->in,
             wurl_status_name(st), wurl_status_name(it->st));
