@@ -18,7 +18,16 @@
  * all load it: they share its pages, where a copy written by each child would
  * cost each the library's size. A child that loaded it cannot load the same
  * file again for its own children (the loader would hand back the dead copy),
- * so at its own first fork it writes a new one. Its table of entry points is found at the
+ * so at its own first fork it writes a new one.
+ *
+ * Locks: glibc resets the dynamic loader's locks and malloc's arenas in a
+ * child, so the dlopen and the copy's runtime start (threads, mmap) cannot
+ * wait for a thread of the parent; load_lock is held across fork() by the
+ * prepare handler. Signals: the copy's runtime installs its handlers over
+ * ours and forwards to them the signals that are not its own; ours have no
+ * thread of their runtime left to act on. State: the Go side calls back into
+ * C only for stateless helpers, except the record of the last parse failure,
+ * which the copy sends to ours (wurl__host_parse_failed). Its table of entry points is found at the
  * same offset from its base as ours from our base (the same file, checked by
  * device, inode and size against the one this copy was loaded from). */
 #define _GNU_SOURCE
