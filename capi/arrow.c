@@ -422,12 +422,19 @@ wurl_status wurl_parse_arrow_edition(const struct ArrowSchema *schema, const str
       int64_t row = off + i;
       if (validity != NULL && !(validity[row >> 3] & (1u << (row & 7)))) {
         ptrs[i] = NULL, lens[i] = 1;
-      } else if (kind == COL_OFFSETS32) {
-        const int32_t *o = (const int32_t *)bufs[1] + row;
-        ptrs[i] = (const char *)bufs[2] + o[0], lens[i] = (size_t)(o[1] - o[0]);
-      } else if (kind == COL_OFFSETS64) {
-        const int64_t *o = (const int64_t *)bufs[1] + row;
-        ptrs[i] = (const char *)bufs[2] + o[0], lens[i] = (size_t)(o[1] - o[0]);
+      } else if (kind != COL_VIEWS) {
+        int64_t start, end;
+        if (kind == COL_OFFSETS32) {
+          const int32_t *o = (const int32_t *)bufs[1] + row;
+          start = o[0], end = o[1];
+        } else {
+          const int64_t *o = (const int64_t *)bufs[1] + row;
+          start = o[0], end = o[1];
+        }
+        /* The data buffer may be NULL when every row is empty (offsets_ok):
+         * an empty value must not be computed from it. */
+        ptrs[i] = start == end ? "" : (const char *)bufs[2] + start;
+        lens[i] = (size_t)(end - start);
       } else {
         /* A view: length, then 12 bytes inline, or prefix, buffer, offset. */
         const char *v = (const char *)bufs[1] + 16 * row;

@@ -1159,7 +1159,9 @@ wurl_status wurl_batch_to_arrow(wurl_batch *batch, struct ArrowSchema *schema,
  * schema and array describe the column as the C Data Interface exports it:
  * format "u" (utf8), "U" (large_utf8) or "vu" (utf8_view), or the binary
  * forms "z", "Z", "vz" (read as any other input: invalid UTF-8 is U+FFFD);
- * no children, no dictionary. array's offset and length select the rows (a
+ * no children, no dictionary. The format must be a NUL-terminated string, as
+ * the interface requires: it is read up to its NUL, so "u" given as the one
+ * byte 'u' without a NUL is read past its end. array's offset and length select the rows (a
  * slice is read as such). Both are only read, during the call: they stay
  * the caller's and unreleased, and may be released right after it (the
  * batch holds its own hrefs).

@@ -245,6 +245,33 @@ static void free_column(column *col) {
   for (int k = 0; k < 3; k++) free(col->data[k]);
 }
 
+/* Rows that are all empty may come without a data buffer; their offsets need
+ * not be 0 (a slice of a longer column). Each row is "", which fails to
+ * parse. (UBSan once saw an offset added to the NULL buffer here.) */
+static void check_empty_rows_no_data(void) {
+  const int32_t off32[] = {10, 10, 10};
+  const int64_t off64[] = {10, 10, 10};
+  const char *formats[] = {"u", "U"};
+  for (int f = 0; f < 2; f++) {
+    const void *buffers[3] = {NULL, f == 0 ? (const void *)off32 : (const void *)off64, NULL};
+    struct ArrowSchema s = {0};
+    struct ArrowArray a = {0};
+    s.format = formats[f];
+    s.name = "";
+    s.release = count_schema_release;
+    a.length = 2;
+    a.n_buffers = 3;
+    a.buffers = buffers;
+    a.release = count_array_release;
+    wurl_batch *b = NULL;
+    CHECK(wurl_parse_arrow(&s, &a, NULL, 0, &b) == WURL_OK && wurl_batch_size(b) == 2 &&
+              wurl_batch_results(b)[0].status == WURL_ERR_PARSE &&
+              wurl_batch_results(b)[1].status == WURL_ERR_PARSE,
+          "%s: empty rows at offset 10 without a data buffer", formats[f]);
+    wurl_batch_free(b);
+  }
+}
+
 static void check_columns(void) {
   const char *formats[] = {"u", "U", "vu", "z", "Z", "vz"};
   const char *bases[] = {NULL, "http://base.example/dir/file"};
@@ -324,6 +351,7 @@ static void check_columns(void) {
   CHECK(wurl_parse_arrow(&col.schema, &col.array, NULL, 0, &b) == WURL_OK, "empty, no offsets");
   wurl_batch_free(b);
   free_column(&col);
+  check_empty_rows_no_data();
 }
 
 /* ---- bad input ---- */
