@@ -8,22 +8,37 @@
 
 static const wurl_str empty_view = {"", 0};
 
-/* The last batch freed, kept for the next one: a large batch's blocks come
- * from mmap and go back to the system when freed, and touching fresh pages
- * again costs more than parsing (60 ns a URL for a 48,000-URL batch). One
- * batch at most is kept, its results block and its href block; a new batch
- * takes it when its results fit and do not waste more than 3/4 of it. */
-static struct wurl_batch *spare;
+/* The memory of the last batch freed, kept for the next one: a large
+ * batch's blocks come from mmap and go back to the system when freed, and
+ * touching fresh pages again costs more than parsing (60 ns a URL for a
+ * 48,000-URL batch). One store at most is kept, a results block and its href
+ * block; a new batch takes it when its results fit and do not waste more
+ * than 3/4 of it. The handle itself (struct wurl_batch) is never kept: it
+ * goes back to malloc like every other handle, so that a use after
+ * wurl_batch_free is what it is for any handle, and AddressSanitizer and
+ * valgrind see it (the header's HANDLES). */
+struct wurl_batch_store {
+  size_t cap_n;    /* the results it has room for */
+  char *hrefs;     /* the href block that goes with it, or NULL */
+  size_t hrefs_cap;
+  wurl_batch_result results[];
+};
+static struct wurl_batch_store *spare;
 
-/* Frees a batch's memory, or keeps it as the spare (freeing the spare it
- * replaces). */
+static void free_store(struct wurl_batch_store *s) {
+  if (s == NULL) return;
+  free(s->hrefs);
+  free(s);
+}
+
+/* Frees a batch's handle and keeps its memory as the spare (freeing the
+ * spare it replaces). */
 void wurl__free_batch(struct wurl_batch *b) {
+  struct wurl_batch_store *s = b->store;
+  s->cap_n = b->cap_n, s->hrefs = b->hrefs, s->hrefs_cap = b->hrefs_cap;
   b->magic = WURL_MAGIC_DEAD;
-  struct wurl_batch *old = __atomic_exchange_n(&spare, b, __ATOMIC_ACQ_REL);
-  if (old != NULL) {
-    free(old->hrefs);
-    free(old);
-  }
+  free(b);
+  free_store(__atomic_exchange_n(&spare, s, __ATOMIC_ACQ_REL));
 }
 
 /* wurl__new_batch makes *b a batch of n results, or says why it cannot: too
@@ -32,28 +47,30 @@ void wurl__free_batch(struct wurl_batch *b) {
  * parse and fail), which saves two passes over a large array. */
 wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) {
   *b = NULL;
-  if (n > (SIZE_MAX - sizeof(struct wurl_batch)) / sizeof(wurl_batch_result))
+  if (n > (SIZE_MAX - sizeof(struct wurl_batch_store)) / sizeof(wurl_batch_result))
     return WURL_ERR_NO_MEMORY;
   if (!wurl__engine_ready()) return WURL_ERR_FORKED;
-  struct wurl_batch *nb = __atomic_exchange_n(&spare, NULL, __ATOMIC_ACQ_REL);
-  if (nb != NULL && (nb->cap_n < n || nb->cap_n / 4 > n)) {
-    free(nb->hrefs);
-    free(nb);
-    nb = NULL;
+  struct wurl_batch *nb = malloc(sizeof *nb);
+  if (nb == NULL) return WURL_ERR_NO_MEMORY;
+  struct wurl_batch_store *s = __atomic_exchange_n(&spare, NULL, __ATOMIC_ACQ_REL);
+  if (s != NULL && (s->cap_n < n || s->cap_n / 4 > n)) {
+    free_store(s);
+    s = NULL;
   }
-  char *hrefs = NULL;
-  size_t hrefs_cap = 0, cap_n = n;
-  if (nb != NULL) {
-    hrefs = nb->hrefs, hrefs_cap = nb->hrefs_cap, cap_n = nb->cap_n;
-  } else if ((nb = malloc(sizeof *nb + n * sizeof(wurl_batch_result))) == NULL) {
-    return WURL_ERR_NO_MEMORY;
+  if (s == NULL) {
+    if ((s = malloc(sizeof *s + n * sizeof(wurl_batch_result))) == NULL) {
+      free(nb);
+      return WURL_ERR_NO_MEMORY;
+    }
+    s->cap_n = n, s->hrefs = NULL, s->hrefs_cap = 0;
   }
   memset(nb, 0, sizeof *nb);
   nb->n = n;
-  nb->cap_n = cap_n;
-  nb->results = n ? (wurl_batch_result *)(nb + 1) : NULL;
-  nb->hrefs = hrefs; /* its old content is of no account: hrefs_len is 0 */
-  nb->hrefs_cap = hrefs_cap;
+  nb->cap_n = s->cap_n;
+  nb->store = s;
+  nb->results = n ? s->results : NULL;
+  nb->hrefs = s->hrefs; /* its old content is of no account: hrefs_len is 0 */
+  nb->hrefs_cap = s->hrefs_cap;
   *b = nb;
   return WURL_OK;
 }

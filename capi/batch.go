@@ -7,11 +7,13 @@ package main
 #define WURL_BATCH_LAYOUT
 #define WURL_MAGIC_BATCH 0x62727577u // "wurb"
 
-// A batch: this header and its results array are one block (results points
-// just past the header); the hrefs are a second block, grown as hrefs are
-// appended in input order, each followed by a NUL (hrefs_len bytes used of
-// hrefs_cap). While the batch is built, an OK result's href.data holds the
-// href's offset in that block; wurl__finish_batch makes them pointers.
+// A batch: this header (the handle, a block of its own that the free gives
+// back to malloc), its results array (in a struct wurl_batch_store, which
+// batch.c may keep for the next batch), and the hrefs, a third block grown
+// as hrefs are appended in input order, each followed by a NUL (hrefs_len
+// bytes used of hrefs_cap). While the batch is built, an OK result's
+// href.data holds the href's offset in that block; wurl__finish_batch makes
+// them pointers.
 struct wurl_batch {
   uint32_t magic;
   size_t n;
@@ -20,7 +22,8 @@ struct wurl_batch {
   size_t hrefs_len;
   size_t hrefs_cap;
   int exported; // owned by Arrow arrays since wurl_batch_to_arrow (arrow.c)
-  size_t cap_n; // results the block has room for (a reused block may have more than n)
+  size_t cap_n; // results the store has room for (a reused store may have more than n)
+  struct wurl_batch_store *store; // where results lies
 };
 
 int wurl__batch_reserve(struct wurl_batch *b, size_t extra) __attribute__((visibility("hidden")));

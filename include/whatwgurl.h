@@ -27,11 +27,29 @@
  *
  * Handles: a wurl_url is plain C memory (the href and the offsets of its
  *   components). Getters and wurl_get_components() are C code and cost a few
- *   nanoseconds; a parse or a setter calls into the Go engine once. A NULL
- *   handle gives WURL_ERR_INVALID_HANDLE (getters return an empty view).
- *   Using a handle after wurl_free() is a bug in the caller; the library
- *   detects it on a best-effort basis (a cookie cleared by wurl_free) and
- *   then returns WURL_ERR_INVALID_HANDLE, but it may also crash.
+ *   nanoseconds; a parse or a setter calls into the Go engine once.
+ *   Every kind of handle (wurl_url, wurl_search_params, wurl_batch,
+ *   wurl_pattern, wurl_pattern_result) is memory the library takes from
+ *   malloc and gives back to it when the handle is freed, and every kind
+ *   keeps the same promise:
+ *   - NULL gives WURL_ERR_INVALID_HANDLE, or what the function says it gives
+ *     instead (an empty view, 0, false, NULL); a free function ignores it.
+ *   - A live handle of another kind (passed through a cast) is treated as
+ *     NULL: each handle starts with a tag naming its kind, checked first.
+ *   - A stale handle is a bug in the caller, and using it is undefined, as
+ *     using a pointer after free() is. A handle is stale once its free
+ *     function has run (wurl_free, wurl_search_params_free, wurl_batch_free
+ *     or the last release of its Arrow export, wurl_pattern_free,
+ *     wurl_pattern_result_free); a URL's own search-params object is stale
+ *     once its URL is freed. Its memory may hold anything by then, a newer
+ *     handle of the same kind included (malloc often hands the same address
+ *     out again), and the call then reads or changes that handle. The free
+ *     functions clear the tag, so while the memory has not been reused a
+ *     stale handle is treated as NULL, and that is all: where a function
+ *     below says what it gives for a "freed" handle, it means that case.
+ *     The library keeps no freed handle's memory for itself (a batch's
+ *     results and hrefs may be kept for the next batch, its handle is not),
+ *     so AddressSanitizer and valgrind report every use of a stale handle.
  *
  * THREAD SAFETY
  *
@@ -154,7 +172,7 @@ typedef enum wurl_status {
   WURL_OK = 0,
   WURL_ERR_PARSE = 1,            /* the input is not a valid URL (or host) */
   WURL_ERR_INVALID_ARGUMENT = 2, /* NULL out-pointer, NULL data with len>0, index out of range */
-  WURL_ERR_INVALID_HANDLE = 3,   /* NULL or freed handle */
+  WURL_ERR_INVALID_HANDLE = 3,   /* NULL, freed, or of another kind (CONVENTIONS, Handles) */
   WURL_ERR_TOO_LONG = 4,         /* an input or result of 4 GiB or more */
   WURL_ERR_NO_MEMORY = 5,        /* malloc failed */
   WURL_ERR_UNKNOWN_ENCODING = 6, /* an encoding label the Encoding Standard does not know */
@@ -757,7 +775,8 @@ typedef struct wurl_batch_result {
 wurl_status wurl_parse_batch(const char *const *inputs, const size_t *lens, size_t n,
                              const char *base, size_t base_len, wurl_batch **out);
 
-/* The number of results in batch; 0 for NULL or a freed batch. Never enters Go. */
+/* The number of results in batch; 0 for NULL (for a freed batch, see
+ * Handles under CONVENTIONS). Never enters Go. */
 size_t wurl_batch_size(const wurl_batch *batch);
 
 /* The array of wurl_batch_size(batch) results, in input order; NULL for an
@@ -855,8 +874,8 @@ wurl_status wurl_get_to(const wurl_url *url, wurl_parse_target *out);
  * wurl_pattern_result is made by wurl_pattern_exec(_init) and freed by
  * wurl_pattern_result_free; everything wurl_pattern_result_match points to
  * lives in it until then, and does not depend on the pattern (which may be
- * freed first). NULL and freed handles are detected as for wurl_url (a
- * cookie cleared by the free functions; best effort).
+ * freed first). NULL, freed handles and handles of another kind are as for
+ * every handle (Handles, under CONVENTIONS).
  *
  * Threads: a pattern may be used (test, exec, getters) from any number of
  * threads at the same time; wurl_pattern_free must not overlap other calls

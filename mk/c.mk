@@ -8,6 +8,10 @@
 #   test-pattern-c   URL patterns: WPT urlpattern data, robustness
 #   test-sp-work     the work of search-params operations as lists grow,
 #                    against the counting library (the Go side is in test-engine)
+#   asan-c           C tests against mk/lib.mk's $(CAPI_ASAN_LIB), built with
+#                    the same sanitizers; test_handles checks there that every
+#                    use of a stale handle is reported. Checks that read freed
+#                    handles on purpose are skipped (WHATWGURL_NO_STALE=1).
 # Each test program prints "N passed, N failed" and exits nonzero on a
 # failure. They run from the repository's root: test_wpt reads
 # $(WPT_DIR)/url/ and url-extra/, test_extras testdata/validation/examples.json
@@ -16,10 +20,11 @@
 CAPI_CFLAGS := -std=c99 -D_POSIX_C_SOURCE=200809L -O2 -g -Wall -Wextra -Werror -Iinclude
 CAPI_EXAMPLES := $(BUILD)/examples/urlinfo $(BUILD)/examples/searchparams
 CAPI_TESTS := $(BUILD)/tests/test_wpt $(BUILD)/tests/test_extras $(BUILD)/tests/test_robust \
-  $(BUILD)/tests/test_threads $(BUILD)/tests/test_fork $(BUILD)/tests/test_canonical
+  $(BUILD)/tests/test_threads $(BUILD)/tests/test_fork $(BUILD)/tests/test_canonical \
+  $(BUILD)/tests/test_handles
 
 .PHONY: examples run-examples test-capi test-batch test-arrow-c test-arrow-go test-pattern-c \
-  test-sp-work
+  test-sp-work asan-c
 examples: $(CAPI_EXAMPLES)
 $(BUILD)/examples/%: examples/c/%.c include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
@@ -60,7 +65,17 @@ test-capi: $(CAPI_TESTS) $(BUILD)/asan/test_fork $(TESTREPORT)
 	$(BUILD)/tests/test_fork
 	$(BUILD)/asan/test_fork
 	$(BUILD)/tests/test_canonical
+	$(BUILD)/tests/test_handles
 	CGO_ENABLED=1 $(GO) test -count=1 -json -run 'CFastPath' ./whatwgurl | $(TESTREPORT)
+
+CAPI_ASAN_DIR := $(dir $(CAPI_ASAN_LIB))
+CAPI_ASAN_TESTS := $(addprefix $(CAPI_ASAN_DIR),test_wpt test_robust test_arrow test_batch test_pattern \
+  test_handles)
+$(CAPI_ASAN_DIR)%: tests/c/%.c $(TEST_C_COMMON) include/whatwgurl.h $(CAPI_ASAN_LIB)
+	clang $(CAPI_CFLAGS) -O1 $(CAPI_ASAN_FLAGS) -D_GNU_SOURCE -pthread -o $@ $< tests/c/json.c \
+	  -L$(CAPI_ASAN_DIR) -lwhatwgurl -Wl,-rpath,$(abspath $(CAPI_ASAN_DIR))
+asan-c: $(CAPI_ASAN_TESTS)
+	for t in $(CAPI_ASAN_TESTS); do WHATWGURL_WPT_DIR=$(WPT_DIR) WHATWGURL_NO_STALE=1 $$t || exit 1; done
 
 test-batch: $(BUILD)/tests/test_batch
 	$(BUILD)/tests/test_batch

@@ -10,6 +10,8 @@
 #   $(ARROW_WIN_LIB)   small Arrow export windows (a new data buffer every
 #                      4 KiB, each at most 64 KiB; see capi/arrow.c), for
 #                      test-arrow-go
+#   $(CAPI_ASAN_LIB)   capi's C code built by clang with AddressSanitizer and
+#                      UBSan (the Go code is not instrumented), for asan-c
 #   check-deps         every library above, the C fuzzer's archive
 #                      (mk/fuzz.mk) and the CLI depend on every file
 #                      `go list -deps` says they are built from (lint part)
@@ -23,10 +25,14 @@ CAPI_LIB := $(BUILD)/libwhatwgurl.so
 CAPI_VG_LIB := $(BUILD)/valgrind/libwhatwgurl.so
 CAPI_WORK_LIB := $(BUILD)/workcount/libwhatwgurl.so
 ARROW_WIN_LIB := $(BUILD)/arrow-windows/libwhatwgurl.so
-LIB_VARIANTS := $(CAPI_LIB) $(CAPI_VG_LIB) $(CAPI_WORK_LIB) $(ARROW_WIN_LIB)
+CAPI_ASAN_LIB := $(BUILD)/asan-c/libwhatwgurl.so
+LIB_VARIANTS := $(CAPI_LIB) $(CAPI_VG_LIB) $(CAPI_WORK_LIB) $(ARROW_WIN_LIB) $(CAPI_ASAN_LIB)
 # How a program of the build (test, example, benchmark; C or C++) links the
 # library: found where it was built, at link and at run time.
 CAPI_LDFLAGS := -L$(BUILD) -lwhatwgurl -Wl,-rpath,$(abspath $(BUILD))
+# The sanitizers of $(CAPI_ASAN_LIB) and of the tests built against it:
+# clang's UBSan also reports arithmetic on a NULL pointer, which gcc's does not.
+CAPI_ASAN_FLAGS := -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer
 
 # The Go code every build here depends on (the library's variants, the CLI
 # in mk/cli.mk): the module's packages outside tests, less the programs.
@@ -59,6 +65,10 @@ $(CAPI_WORK_LIB): $(LIB_SRCS)
 	$(call c-shared,-tags whatwgurl_workcount)
 $(ARROW_WIN_LIB): $(LIB_SRCS)
 	$(call c-shared,,-O2 -g -DWURL_ARROW_WINDOW_SHIFT=12 -DWURL_ARROW_WINDOW_MAX=65535)
+$(CAPI_ASAN_LIB): export CC := clang
+$(CAPI_ASAN_LIB): export CGO_LDFLAGS := -fsanitize=address,undefined
+$(CAPI_ASAN_LIB): $(LIB_SRCS) | fuzz-c-tools
+	$(call c-shared,,-O1 -g $(CAPI_ASAN_FLAGS))
 
 .PHONY: lib capi-header-check check-deps install
 lib: $(CAPI_LIB) capi-header-check

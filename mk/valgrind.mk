@@ -32,6 +32,7 @@ valgrind-capi: $(CAPI_TESTS) $(CAPI_VG_LIB)
 	$(call vg-both,,$(BUILD)/tests/test_threads)
 	$(call vg-both,$(FORK_VG_ENV),$(BUILD)/tests/test_fork)
 	$(call vg-both,,$(BUILD)/tests/test_canonical)
+	$(call vg-both,,$(BUILD)/tests/test_handles)
 
 valgrind-batch: $(BUILD)/tests/test_batch $(CAPI_VG_LIB)
 	$(call vg-both,,$(BUILD)/tests/test_batch)

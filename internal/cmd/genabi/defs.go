@@ -38,7 +38,7 @@ var statuses = enum{
 		{"OK", 0, ""},
 		{"ERR_PARSE", 1, "the input is not a valid URL (or host)"},
 		{"ERR_INVALID_ARGUMENT", 2, "NULL out-pointer, NULL data with len>0, index out of range"},
-		{"ERR_INVALID_HANDLE", 3, "NULL or freed handle"},
+		{"ERR_INVALID_HANDLE", 3, "NULL, freed, or of another kind (CONVENTIONS, Handles)"},
 		{"ERR_TOO_LONG", 4, "an input or result of 4 GiB or more"},
 		{"ERR_NO_MEMORY", 5, "malloc failed"},
 		{"ERR_UNKNOWN_ENCODING", 6, "an encoding label the Encoding Standard does not know"},
