@@ -35,27 +35,12 @@ static const char *const child_names[N_CHILDREN] = {
 /* The children in the order of wurl_attribute: child k is attribute k. */
 _Static_assert(WURL_ATTR_HREF == 0 && WURL_ATTR_HASH == N_STRINGS - 1, "attribute order");
 
-/* Where the value of each attribute (section 6.1's getters, as in wurl.c)
- * of a URL with components c lies in its href of len bytes: [s[k], e[k])
- * for wurl_attribute k. */
-static inline void attr_ranges(const wurl_components *c, uint32_t len, uint32_t s[N_STRINGS],
-                               uint32_t e[N_STRINGS]) {
-  uint32_t query_end = c->fragment_start != WURL_OMITTED ? c->fragment_start : len;
-  uint32_t path_end = c->query_start != WURL_OMITTED ? c->query_start : query_end;
-  s[WURL_ATTR_HREF] = 0, e[WURL_ATTR_HREF] = len;
-  s[WURL_ATTR_PROTOCOL] = 0, e[WURL_ATTR_PROTOCOL] = c->scheme_end + 1;
-  s[WURL_ATTR_USERNAME] = c->username_start, e[WURL_ATTR_USERNAME] = c->username_end;
-  s[WURL_ATTR_PASSWORD] = c->password_start, e[WURL_ATTR_PASSWORD] = c->password_end;
-  s[WURL_ATTR_HOST] = c->host_start, e[WURL_ATTR_HOST] = c->port >= 0 ? c->port_end : c->host_end;
-  s[WURL_ATTR_HOSTNAME] = c->host_start, e[WURL_ATTR_HOSTNAME] = c->host_end;
-  s[WURL_ATTR_PORT] = c->port_start, e[WURL_ATTR_PORT] = c->port_end;
-  s[WURL_ATTR_PATHNAME] = c->path_start, e[WURL_ATTR_PATHNAME] = path_end;
-  s[WURL_ATTR_SEARCH] = e[WURL_ATTR_SEARCH] = 0; /* "" when the query is null or empty */
-  if (c->query_start != WURL_OMITTED && query_end - c->query_start > 1)
-    s[WURL_ATTR_SEARCH] = c->query_start, e[WURL_ATTR_SEARCH] = query_end;
-  s[WURL_ATTR_HASH] = e[WURL_ATTR_HASH] = 0; /* "" when the fragment is null or empty */
-  if (c->fragment_start != WURL_OMITTED && len - c->fragment_start > 1)
-    s[WURL_ATTR_HASH] = c->fragment_start, e[WURL_ATTR_HASH] = len;
+/* The ranges of the ten getters' values (the header's wurl_attribute_range)
+ * of a URL with components c in its href of len bytes, child k's at g[k].
+ * Unrolled, each call has a constant attribute and folds to its case. */
+static inline void attribute_ranges(const wurl_components *c, uint32_t len, wurl_range g[N_STRINGS]) {
+#pragma GCC unroll 10
+  for (int k = 0; k < N_STRINGS; k++) g[k] = wurl_attribute_range(c, len, (wurl_attribute)k);
 }
 
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
@@ -237,11 +222,12 @@ wurl_status wurl_batch_to_arrow(wurl_batch *b, struct ArrowSchema *schema,
     types[i] = (int8_t)r[i].components.host_type;
     const char *href = r[i].href.data;
     size_t at = (size_t)(href - b->hrefs);
-    uint32_t s[N_STRINGS], e[N_STRINGS];
-    attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
+    wurl_range g[N_STRINGS];
+    attribute_ranges(&r[i].components, (uint32_t)r[i].href.len, g);
     int ok = 1;
     for (int k = 0; k < N_STRINGS; k++)
-      ok &= put_view(col[k] + i * VIEW_SIZE, href + s[k], e[k] - s[k], at + s[k], win, nwin);
+      ok &= put_view(col[k] + i * VIEW_SIZE, href + g[k].start, g[k].end - g[k].start, at + g[k].start,
+                     win, nwin);
     if (!ok) {
       free(sb);
       free(mem);
@@ -617,15 +603,15 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t 
       continue;
     }
     const char *href = r[i].href.data;
-    uint32_t s[N_STRINGS], e[N_STRINGS];
-    attr_ranges(&r[i].components, (uint32_t)r[i].href.len, s, e);
+    wurl_range g[N_STRINGS];
+    attribute_ranges(&r[i].components, (uint32_t)r[i].href.len, g);
     for (int j = 0; j < non; j++) {
       int k = k_on[j];
-      uint32_t len = e[k] - s[k];
+      uint32_t len = g[k].end - g[k].start;
       if (code[k] != NULL) {
-        if ((code[k][i] = dict_code(&dicts[k], href + s[k], len)) < 0) goto fail;
+        if ((code[k][i] = dict_code(&dicts[k], href + g[k].start, len)) < 0) goto fail;
       } else {
-        memcpy(w[k], href + s[k], len);
+        memcpy(w[k], href + g[k].start, len);
         w[k] += len;
         *w[k]++ = (char)sep;
       }

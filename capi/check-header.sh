@@ -7,9 +7,14 @@ set -eu
 header=$1 lib=$2
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-# Strip comments, then keep the identifiers that are followed by '('.
-gcc -fpreprocessed -dD -E -P -x c "$header" 2>/dev/null |
-  grep -oE '\bwurl_[a-z0-9_]+[[:space:]]*\(' | sed 's/[[:space:](]//g' | sort -u >"$tmp/declared"
+# Strip comments, then keep the identifiers that are followed by '(', but
+# not the header's own static inline functions (WURL_INLINE), which the
+# library does not export.
+gcc -fpreprocessed -dD -E -P -x c "$header" 2>/dev/null >"$tmp/text"
+grep -oE 'WURL_INLINE[^(]*\bwurl_[a-z0-9_]+[[:space:]]*\(' "$tmp/text" |
+  grep -oE '\bwurl_[a-z0-9_]+' | sort -u >"$tmp/inline"
+grep -oE '\bwurl_[a-z0-9_]+[[:space:]]*\(' "$tmp/text" | sed 's/[[:space:](]//g' | sort -u |
+  comm -23 - "$tmp/inline" >"$tmp/declared"
 nm -D --defined-only "$lib" | awk '{print $3}' | grep -E '^wurl_[a-z0-9]' | sort -u >"$tmp/exported"
 if ! diff -u "$tmp/declared" "$tmp/exported" >"$tmp/diff"; then
   echo "check-header: $header and $lib disagree (- declared only, + exported only):" >&2

@@ -233,70 +233,27 @@ void wurl_free(wurl_url *url) {
 
 static const wurl_str empty_view = {"", 0};
 
-static wurl_str view(const wurl_url *u, uint32_t start, size_t end) {
-  wurl_str s = {u->href + start, end - start};
+/* The value of attribute attr: the header's wurl_attribute_range, which is
+ * also the Arrow export's and C++'s. */
+static inline wurl_str attribute_of(const wurl_url *u, wurl_attribute attr) {
+  if (!wurl__url_ok(u)) return empty_view;
+  wurl_range r = wurl_attribute_range(&u->c, (uint32_t)u->href_len, attr);
+  wurl_str s = {u->href + r.start, r.end - r.start};
   return s;
 }
 
-static size_t path_end(const wurl_url *u) {
-  if (u->c.query_start != WURL_OMITTED) return u->c.query_start;
-  if (u->c.fragment_start != WURL_OMITTED) return u->c.fragment_start;
-  return u->href_len;
-}
-
-wurl_str wurl_get_href(const wurl_url *u) {
-  if (!wurl__url_ok(u)) return empty_view;
-  return view(u, 0, u->href_len);
-}
-
-wurl_str wurl_get_protocol(const wurl_url *u) {
-  if (!wurl__url_ok(u)) return empty_view;
-  return view(u, 0, (size_t)u->c.scheme_end + 1);
-}
-
-wurl_str wurl_get_username(const wurl_url *u) {
-  if (!wurl__url_ok(u)) return empty_view;
-  return view(u, u->c.username_start, u->c.username_end);
-}
-
-wurl_str wurl_get_password(const wurl_url *u) {
-  if (!wurl__url_ok(u)) return empty_view;
-  return view(u, u->c.password_start, u->c.password_end);
-}
-
-wurl_str wurl_get_host(const wurl_url *u) {
-  if (!wurl__url_ok(u)) return empty_view;
-  return view(u, u->c.host_start, u->c.port >= 0 ? u->c.port_end : u->c.host_end);
-}
-
-wurl_str wurl_get_hostname(const wurl_url *u) {
-  if (!wurl__url_ok(u)) return empty_view;
-  return view(u, u->c.host_start, u->c.host_end);
-}
-
-wurl_str wurl_get_port(const wurl_url *u) {
-  if (!wurl__url_ok(u)) return empty_view;
-  return view(u, u->c.port_start, u->c.port_end);
-}
-
-wurl_str wurl_get_pathname(const wurl_url *u) {
-  if (!wurl__url_ok(u)) return empty_view;
-  return view(u, u->c.path_start, path_end(u));
-}
-
-wurl_str wurl_get_search(const wurl_url *u) {
-  if (!wurl__url_ok(u) || u->c.query_start == WURL_OMITTED) return empty_view;
-  size_t end = u->c.fragment_start != WURL_OMITTED ? u->c.fragment_start : u->href_len;
-  if (end - u->c.query_start <= 1) return empty_view;
-  return view(u, u->c.query_start, end);
-}
-
-wurl_str wurl_get_hash(const wurl_url *u) {
-  if (!wurl__url_ok(u) || u->c.fragment_start == WURL_OMITTED ||
-      (size_t)u->c.fragment_start + 1 >= u->href_len)
-    return empty_view;
-  return view(u, u->c.fragment_start, u->href_len);
-}
+#define GETTER(name, attr) \
+  wurl_str wurl_get_##name(const wurl_url *u) { return attribute_of(u, attr); }
+GETTER(href, WURL_ATTR_HREF)
+GETTER(protocol, WURL_ATTR_PROTOCOL)
+GETTER(username, WURL_ATTR_USERNAME)
+GETTER(password, WURL_ATTR_PASSWORD)
+GETTER(host, WURL_ATTR_HOST)
+GETTER(hostname, WURL_ATTR_HOSTNAME)
+GETTER(port, WURL_ATTR_PORT)
+GETTER(pathname, WURL_ATTR_PATHNAME)
+GETTER(search, WURL_ATTR_SEARCH)
+GETTER(hash, WURL_ATTR_HASH)
 
 wurl_status wurl_get_components(const wurl_url *u, wurl_components *out) {
   if (!wurl__url_ok(u)) return WURL_ERR_INVALID_HANDLE;

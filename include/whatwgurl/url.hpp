@@ -42,37 +42,28 @@ class url_view {
   url_view(std::string_view href, const url_components &c) noexcept : href_(href), c_(c) {}
 
   std::string_view href() const noexcept { return href_; }
-  std::string_view protocol() const noexcept { return slice(0, c_.scheme_end + 1); }
-  std::string_view username() const noexcept { return slice(c_.username_start, c_.username_end); }
-  std::string_view password() const noexcept { return slice(c_.password_start, c_.password_end); }
-  std::string_view host() const noexcept {
-    return slice(c_.host_start, c_.has_port ? c_.port_end : c_.host_end);
-  }
-  std::string_view hostname() const noexcept { return slice(c_.host_start, c_.host_end); }
-  std::string_view port() const noexcept { return slice(c_.port_start, c_.port_end); }
-  std::string_view pathname() const noexcept {
-    return slice(c_.path_start, c_.has_query ? c_.query_start : c_.has_fragment ? c_.fragment_start : end());
-  }
+  std::string_view protocol() const noexcept { return get(WURL_ATTR_PROTOCOL); }
+  std::string_view username() const noexcept { return get(WURL_ATTR_USERNAME); }
+  std::string_view password() const noexcept { return get(WURL_ATTR_PASSWORD); }
+  std::string_view host() const noexcept { return get(WURL_ATTR_HOST); }
+  std::string_view hostname() const noexcept { return get(WURL_ATTR_HOSTNAME); }
+  std::string_view port() const noexcept { return get(WURL_ATTR_PORT); }
+  std::string_view pathname() const noexcept { return get(WURL_ATTR_PATHNAME); }
   /* "" when the query is null or empty, as the search getter. */
-  std::string_view search() const noexcept {
-    if (!c_.has_query) return std::string_view();
-    std::string_view s = slice(c_.query_start, c_.has_fragment ? c_.fragment_start : end());
-    return s.size() == 1 ? std::string_view() : s;
-  }
+  std::string_view search() const noexcept { return get(WURL_ATTR_SEARCH); }
   /* "" when the fragment is null or empty, as the hash getter. */
-  std::string_view hash() const noexcept {
-    if (!c_.has_fragment) return std::string_view();
-    std::string_view s = slice(c_.fragment_start, end());
-    return s.size() == 1 ? std::string_view() : s;
-  }
+  std::string_view hash() const noexcept { return get(WURL_ATTR_HASH); }
   const url_components &components() const noexcept { return c_; }
 
   friend std::ostream &operator<<(std::ostream &os, const url_view &u) { return os << u.href_; }
 
  private:
-  std::uint32_t end() const noexcept { return static_cast<std::uint32_t>(href_.size()); }
-  std::string_view slice(std::uint32_t a, std::uint32_t b) const noexcept {
-    return a <= b && b <= href_.size() ? href_.substr(a, b - a) : std::string_view();
+  /* The getter's range (the C header's wurl_attribute_range), or "" when
+   * the components do not fit the href. */
+  std::string_view get(wurl_attribute attr) const noexcept {
+    wurl_range r = wurl_attribute_range(&c_, static_cast<std::uint32_t>(href_.size()), attr);
+    return r.start <= r.end && r.end <= href_.size() ? href_.substr(r.start, r.end - r.start)
+                                                      : std::string_view();
   }
   std::string_view href_;
   url_components c_;

@@ -23,11 +23,10 @@ import threading
 from ctypes import byref, c_size_t, c_void_p
 from typing import Any, Optional, Tuple, Union
 
-from ._abi import (COMPONENTS_READ_FMT, FRAGMENT_START, HAS_OPAQUE_PATH, HOST_END, HOST_START,
-                   HOST_TYPE, HOST_TYPE_NAMES, HREF_LEN, OMITTED, PASSWORD_END, PASSWORD_START,
-                   PATH_START, PORT, PORT_END, PORT_START, QUERY_START, SCHEME_END, USERNAME_END,
-                   USERNAME_START)
+from ._abi import (COMPONENTS_READ_FMT, HAS_OPAQUE_PATH, HOST_TYPE, HOST_TYPE_NAMES, HREF_LEN, PORT,
+                   SCHEME_END)
 from ._cdefs import Components, ParseTarget
+from ._getters import AttributeGetters
 from ._lib import fast, lib
 from ._abi import EDITIONS
 from ._strings import enc
@@ -157,87 +156,12 @@ class Handle:
             _lib.wurl_free(h)
 
 
-class Getters:
-    """The getters of section 6.1 over the record _p: pure slicing."""
+class Getters(AttributeGetters):
+    """The getters of section 6.1 over the record _p: pure slicing (the
+    generated AttributeGetters), and what the record says beside them."""
 
     __slots__ = ()
     _p: tuple
-
-    @property
-    def href(self) -> str:
-        """The serialized URL (section 4.5); setting it parses a new URL
-        (URLError when that fails)."""
-        return self._p[0]
-
-    @property
-    def protocol(self) -> str:
-        """The scheme followed by ":" ("https:")."""
-        h, c = self._p
-        return h[:c[SCHEME_END] + 1]
-
-    @property
-    def username(self) -> str:
-        """The username, percent-encoded ("" when none)."""
-        h, c = self._p
-        return h[c[USERNAME_START]:c[USERNAME_END]]
-
-    @property
-    def password(self) -> str:
-        """The password, percent-encoded ("" when none)."""
-        h, c = self._p
-        return h[c[PASSWORD_START]:c[PASSWORD_END]]
-
-    @property
-    def host(self) -> str:
-        """The serialized host with ":" and the port when the port is not null
-        ("example.com:8080"; "" when the host is null)."""
-        h, c = self._p
-        return h[c[HOST_START]:c[PORT_END] if c[PORT] >= 0 else c[HOST_END]]
-
-    @property
-    def hostname(self) -> str:
-        """The serialized host ("example.com", "[::1]"; "" when null). See host_type."""
-        h, c = self._p
-        return h[c[HOST_START]:c[HOST_END]]
-
-    @property
-    def port(self) -> str:
-        """The port as a string ("" when null, as it is for the default port of a
-        special scheme); port_number gives it as an int."""
-        h, c = self._p
-        return h[c[PORT_START]:c[PORT_END]]
-
-    @property
-    def pathname(self) -> str:
-        """The path: "/a/b" (serialized with its "/"s), or an opaque path as it is."""
-        h, c = self._p
-        end = c[QUERY_START]
-        if end == OMITTED:
-            end = c[FRAGMENT_START]
-            if end == OMITTED:
-                end = c[HREF_LEN]
-        return h[c[PATH_START]:end]
-
-    @property
-    def search(self) -> str:
-        """The query with its "?" ("" when the query is null or empty);
-        search_params gives it as name-value pairs."""
-        h, c = self._p
-        qs = c[QUERY_START]
-        if qs == OMITTED:
-            return ""
-        fs = c[FRAGMENT_START]
-        end = fs if fs != OMITTED else c[HREF_LEN]
-        return h[qs:end] if end - qs > 1 else ""
-
-    @property
-    def hash(self) -> str:
-        """The fragment with its "#" ("" when the fragment is null or empty)."""
-        h, c = self._p
-        fs = c[FRAGMENT_START]
-        if fs == OMITTED or fs + 1 >= c[HREF_LEN]:
-            return ""
-        return h[fs:]
 
     @property
     def port_number(self) -> Optional[int]:

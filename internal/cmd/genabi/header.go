@@ -30,6 +30,7 @@ func (a *abi) headerBlocks() []block {
 		{"wurl_encode_set", cEnum(a.Encode)},
 		{"wurl_components", cComponents()},
 		{"wurl_attribute", cEnum(a.Attribute)},
+		{"wurl_attribute_range", cAttributeRange()},
 	}
 }
 

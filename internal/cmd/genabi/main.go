@@ -3,13 +3,17 @@
 // the engine's exported constants) and the file VERSION:
 //
 //   - include/whatwgurl.h: the blocks between its BEGIN GENERATED and END
-//     GENERATED lines (the version macros, the enums, wurl_components); the
+//     GENERATED lines (the version macros, the enums, wurl_components,
+//     wurl_attribute_range); the
 //     rest of the header is hand-written documentation;
 //   - capi/abi_names.c: wurl_version, wurl_status_name and
 //     wurl_validation_error_name;
 //   - capi/canonical_tables.h: the data of the fast path's copy in C (byte
 //     classes, special schemes, default ports), read from the engine;
 //   - examples/python/whatwgurl/_abi.py: the same values for the binding;
+//   - examples/python/whatwgurl/_getters.py: the getters of section 6.1 as
+//     slices, from the ranges of getters.go (which the header's
+//     wurl_attribute_range is made from too);
 //   - capi/engine_exports.h: the Go entry points of capi/*.go (their
 //     //export lines), which a forked child sends to a private copy of the
 //     library (capi/engine.c).
@@ -34,6 +38,7 @@ const (
 	cNamesPath  = "capi/abi_names.c"
 	canonPath   = "capi/canonical_tables.h"
 	pythonPath  = "examples/python/whatwgurl/_abi.py"
+	gettersPath = "examples/python/whatwgurl/_getters.py"
 	versionPath = "VERSION"
 )
 
@@ -83,6 +88,6 @@ func generate(root string) ([]file, error) {
 		return nil, err
 	}
 	return []file{{headerPath, h}, {cNamesPath, a.cNames()},
-		{canonPath, canonicalTables()}, {pythonPath, a.python()},
+		{canonPath, canonicalTables()}, {pythonPath, a.python()}, {gettersPath, pythonGetters()},
 		{engineExportsPath, engineHeader(exports)}}, nil
 }
