@@ -63,3 +63,37 @@ const char *wurl_validation_error_name(wurl_validation_error e) {
   if ((unsigned)e > WURL_VALIDATION_ERROR_COUNT) return "unknown-validation-error";
   return validation_error_names[e];
 }
+
+static const char *const pattern_error_names[10] = {
+    "none",
+    "relative-without-base",
+    "invalid-base-url",
+    "tokenize",
+    "unexpected-token",
+    "duplicate-name",
+    "invalid-component",
+    "invalid-regexp",
+    "unsupported-regexp",
+    "base-with-init",
+};
+
+const char *wurl_pattern_error_name(wurl_pattern_error e) {
+  if ((unsigned)e >= sizeof pattern_error_names / sizeof pattern_error_names[0]) return "unknown";
+  return pattern_error_names[e];
+}
+
+static const char *const pattern_component_names[8] = {
+    "protocol",
+    "username",
+    "password",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+};
+
+const char *wurl__pattern_component_name(wurl_pattern_component c) {
+  if ((unsigned)c >= WURL_PATTERN_COMPONENT_COUNT) return "";
+  return pattern_component_names[c];
+}

@@ -148,6 +148,11 @@ void wurl__free_batch(struct wurl_batch *b) __attribute__((visibility("hidden"))
 wurl_status wurl__finish_batch(struct wurl_batch *b, wurl_status st, struct wurl_batch **out)
     __attribute__((visibility("hidden")));
 
+/* The name of a URL pattern component, "protocol" ... "hash", "" for another
+ * value (abi_names.c, generated with the header's wurl_pattern_component). */
+const char *wurl__pattern_component_name(wurl_pattern_component c)
+    __attribute__((visibility("hidden")));
+
 static inline int wurl__url_ok(const struct wurl_url *u) {
   return u != NULL && u->magic == WURL_MAGIC_URL;
 }

@@ -13,22 +13,6 @@ static int result_ok(const wurl_pattern_result *r) {
   return r != NULL && r->magic == WURL_MAGIC_PATTERN_RESULT;
 }
 
-const char *wurl_pattern_error_name(wurl_pattern_error e) {
-  switch (e) {
-  case WURL_PATTERN_ERR_NONE: return "none";
-  case WURL_PATTERN_ERR_RELATIVE_WITHOUT_BASE: return "relative-without-base";
-  case WURL_PATTERN_ERR_INVALID_BASE_URL: return "invalid-base-url";
-  case WURL_PATTERN_ERR_TOKENIZE: return "tokenize";
-  case WURL_PATTERN_ERR_UNEXPECTED_TOKEN: return "unexpected-token";
-  case WURL_PATTERN_ERR_DUPLICATE_NAME: return "duplicate-name";
-  case WURL_PATTERN_ERR_INVALID_COMPONENT: return "invalid-component";
-  case WURL_PATTERN_ERR_INVALID_REGEXP: return "invalid-regexp";
-  case WURL_PATTERN_ERR_UNSUPPORTED_REGEXP: return "unsupported-regexp";
-  case WURL_PATTERN_ERR_BASE_WITH_INIT: return "base-with-init";
-  }
-  return "unknown";
-}
-
 /* Whether every member of init is a valid string argument; too_long is set
  * when one is 4 GiB or more. */
 static int init_ok(const wurl_pattern_init *init, int *too_long) {

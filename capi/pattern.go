@@ -284,10 +284,14 @@ func (w *blockWriter) str(s string) C.wurl_str {
 	return C.wurl_str{data: (*C.char)(unsafe.Pointer(p)), len: C.size_t(len(s))}
 }
 
-// componentNames are the names of wurl_pattern_component's values.
-var componentNames = [C.WURL_PATTERN_COMPONENT_COUNT]string{
-	"protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
-}
+// componentNames are the names of wurl_pattern_component's values, from the
+// table genabi writes beside the header's enum (abi_names.c).
+var componentNames = func() (names [C.WURL_PATTERN_COMPONENT_COUNT]string) {
+	for i := range names {
+		names[i] = C.GoString(C.wurl__pattern_component_name(C.wurl_pattern_component(i)))
+	}
+	return names
+}()
 
 func patternOf(p *C.struct_wurl_pattern) *urlpattern.URLPattern {
 	return cgo.Handle(p.handle).Value().(*urlpattern.URLPattern)

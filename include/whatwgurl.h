@@ -975,6 +975,7 @@ typedef struct wurl_pattern wurl_pattern;
 /* The result of a successful exec. Opaque; read with wurl_pattern_result_match. */
 typedef struct wurl_pattern_result wurl_pattern_result;
 
+/* BEGIN GENERATED wurl_pattern_component: go generate ./internal/cmd/genabi; do not edit */
 /* The components, in the Standard's order. */
 typedef enum wurl_pattern_component {
   WURL_PATTERN_PROTOCOL = 0,
@@ -987,7 +988,9 @@ typedef enum wurl_pattern_component {
   WURL_PATTERN_HASH = 7
 } wurl_pattern_component;
 #define WURL_PATTERN_COMPONENT_COUNT 8
+/* END GENERATED wurl_pattern_component */
 
+/* BEGIN GENERATED wurl_pattern_error: go generate ./internal/cmd/genabi; do not edit */
 /* Why a constructor failed (the step of the Standard that threw). */
 typedef enum wurl_pattern_error {
   WURL_PATTERN_ERR_NONE = 0,
@@ -1001,6 +1004,7 @@ typedef enum wurl_pattern_error {
   WURL_PATTERN_ERR_UNSUPPORTED_REGEXP = 8,    /* valid, but needs what RE2 cannot do; see message */
   WURL_PATTERN_ERR_BASE_WITH_INIT = 9         /* a base URL string given beside an init */
 } wurl_pattern_error;
+/* END GENERATED wurl_pattern_error */
 
 /* The name of e, such as "unsupported-regexp"; "unknown" for other values. */
 const char *wurl_pattern_error_name(wurl_pattern_error e);

@@ -302,7 +302,7 @@ func (r *row) urlValue(f field) value {
 	case fRegistrableDomain:
 		return nullable(u.RegistrableDomain())
 	case fHostType:
-		return str(hostTypeName(u.HostType()))
+		return str(u.HostType().String())
 	case fParam:
 		if s, ok := r.param(f.param, encoded); ok {
 			return str(s)
@@ -372,20 +372,4 @@ func (r *row) href(f field) string {
 	}
 	c := u.Components()
 	return h[:c.HostStart] + whatwgurl.DomainToUnicode(h[c.HostStart:c.HostEnd]) + h[c.HostEnd:]
-}
-
-func hostTypeName(t whatwgurl.HostType) string {
-	switch t {
-	case whatwgurl.HostDomain:
-		return "domain"
-	case whatwgurl.HostIPv4:
-		return "ipv4"
-	case whatwgurl.HostIPv6:
-		return "ipv6"
-	case whatwgurl.HostOpaque:
-		return "opaque"
-	case whatwgurl.HostEmpty:
-		return "empty"
-	}
-	return "none"
 }

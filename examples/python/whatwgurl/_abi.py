@@ -97,6 +97,28 @@ ATTR_PATHNAME = 7
 ATTR_SEARCH = 8
 ATTR_HASH = 9
 
+# wurl_pattern_component
+PATTERN_PROTOCOL = 0
+PATTERN_USERNAME = 1
+PATTERN_PASSWORD = 2
+PATTERN_HOSTNAME = 3
+PATTERN_PORT = 4
+PATTERN_PATHNAME = 5
+PATTERN_SEARCH = 6
+PATTERN_HASH = 7
+
+# wurl_pattern_error
+PATTERN_ERR_NONE = 0
+PATTERN_ERR_RELATIVE_WITHOUT_BASE = 1
+PATTERN_ERR_INVALID_BASE_URL = 2
+PATTERN_ERR_TOKENIZE = 3
+PATTERN_ERR_UNEXPECTED_TOKEN = 4
+PATTERN_ERR_DUPLICATE_NAME = 5
+PATTERN_ERR_INVALID_COMPONENT = 6
+PATTERN_ERR_INVALID_REGEXP = 7
+PATTERN_ERR_UNSUPPORTED_REGEXP = 8
+PATTERN_ERR_BASE_WITH_INIT = 9
+
 #: wurl_status_name() of each status, by value.
 STATUS_NAMES = (
     "WURL_OK",
@@ -110,7 +132,8 @@ STATUS_NAMES = (
     "WURL_ERR_FORKED",
 )
 
-#: What each wurl_host_type is, by value: the kinds host_parse() gives.
+#: What each wurl_host_type is, by value: the kinds host_parse() gives
+#: (the engine's HostType.String()).
 HOST_TYPE_NAMES = (
     "none",
     "domain",
@@ -163,6 +186,32 @@ EDITIONS = {
     "2025": 0,
     "2026": 1,
 }
+
+#: The name of each wurl_pattern_component, by value.
+PATTERN_COMPONENT_NAMES = (
+    "protocol",
+    "username",
+    "password",
+    "hostname",
+    "port",
+    "pathname",
+    "search",
+    "hash",
+)
+
+#: wurl_pattern_error_name() of each wurl_pattern_error, by value.
+PATTERN_ERROR_NAMES = (
+    "none",
+    "relative-without-base",
+    "invalid-base-url",
+    "tokenize",
+    "unexpected-token",
+    "duplicate-name",
+    "invalid-component",
+    "invalid-regexp",
+    "unsupported-regexp",
+    "base-with-init",
+)
 
 #: The percent-encode sets of section 1.3 by name, for percent_encode().
 ENCODE_SETS = {

@@ -36,6 +36,24 @@ const char *wurl_validation_error_name(wurl_validation_error e) {
   return validation_error_names[e];
 }
 `)
+	pe := make([]string, len(a.PatternError.Values))
+	for i, v := range a.PatternError.Values {
+		pe[i] = patternErrorName(v)
+	}
+	writeCTable(&b, "pattern_error_names", pe)
+	b.WriteString(`
+const char *wurl_pattern_error_name(wurl_pattern_error e) {
+  if ((unsigned)e >= sizeof pattern_error_names / sizeof pattern_error_names[0]) return "unknown";
+  return pattern_error_names[e];
+}
+`)
+	writeCTable(&b, "pattern_component_names", patternComponentNames)
+	b.WriteString(`
+const char *wurl__pattern_component_name(wurl_pattern_component c) {
+  if ((unsigned)c >= WURL_PATTERN_COMPONENT_COUNT) return "";
+  return pattern_component_names[c];
+}
+`)
 	return b.String()
 }
 

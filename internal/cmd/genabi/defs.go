@@ -47,19 +47,22 @@ var statuses = enum{
 	},
 }
 
-// hostTypes are wurl_host_type, the engine's HostType.
-var hostTypes = enum{
-	Type:   "wurl_host_type",
-	Prefix: "WURL_HOST_",
-	Doc:    "What a URL's host is (section 3.1).",
-	Values: []value{
-		{"NONE", int(whatwgurl.HostNone), "the host is null"},
-		{"DOMAIN", int(whatwgurl.HostDomain), ""},
-		{"IPV4", int(whatwgurl.HostIPv4), ""},
-		{"IPV6", int(whatwgurl.HostIPv6), "serialized in brackets"},
-		{"OPAQUE", int(whatwgurl.HostOpaque), ""},
-		{"EMPTY", int(whatwgurl.HostEmpty), "the empty host"},
-	},
+// hostTypes is wurl_host_type: the engine's HostType, each C name its
+// String() in upper case ("ipv4" is WURL_HOST_IPV4), with hostTypeDocs.
+func hostTypes() enum {
+	e := enum{Type: "wurl_host_type", Prefix: "WURL_HOST_", Doc: "What a URL's host is (section 3.1)."}
+	for k := 0; whatwgurl.HostType(k).String() != ""; k++ {
+		name := whatwgurl.HostType(k).String()
+		e.Values = append(e.Values, value{strings.ToUpper(name), k, hostTypeDocs[name]})
+	}
+	return e
+}
+
+// hostTypeDocs are the comments beside some of wurl_host_type's values.
+var hostTypeDocs = map[string]string{
+	"none":  "the host is null",
+	"ipv6":  "serialized in brackets",
+	"empty": "the empty host",
 }
 
 // schemeTypes are wurl_scheme_type, the engine's SchemeType: OTHER, then
@@ -94,6 +97,50 @@ var encodeSets = enum{
 		{"FORM_URLENCODED", int(whatwgurl.FormURLEncodedSet),
 			"application/x-www-form-urlencoded percent-encode set"},
 	},
+}
+
+// patternComponentNames are the components of a URL pattern in the
+// Standard's order, as the urlpattern package names them (its Init's
+// members; TestPatternComponentsAreTheEngines holds the two together).
+var patternComponentNames = []string{
+	"protocol", "username", "password", "hostname", "port", "pathname", "search", "hash",
+}
+
+// patternComponents is wurl_pattern_component, made from
+// patternComponentNames.
+func patternComponents() enum {
+	e := enum{Type: "wurl_pattern_component", Prefix: "WURL_PATTERN_",
+		Doc: "The components, in the Standard's order."}
+	for i, name := range patternComponentNames {
+		e.Values = append(e.Values, value{strings.ToUpper(name), i, ""})
+	}
+	return e
+}
+
+// patternErrors is wurl_pattern_error: why a pattern constructor failed, the
+// C ABI's own values. wurl_pattern_error_name gives each Name in lower case
+// with dashes ("RELATIVE_WITHOUT_BASE" is "relative-without-base").
+var patternErrors = enum{
+	Type:   "wurl_pattern_error",
+	Prefix: "WURL_PATTERN_ERR_",
+	Doc:    "Why a constructor failed (the step of the Standard that threw).",
+	Values: []value{
+		{"NONE", 0, ""},
+		{"RELATIVE_WITHOUT_BASE", 1, "a constructor string with no protocol and no base"},
+		{"INVALID_BASE_URL", 2, "the base URL does not parse"},
+		{"TOKENIZE", 3, "invalid pattern syntax (tokenizer)"},
+		{"UNEXPECTED_TOKEN", 4, "invalid pattern syntax (parser), such as an unclosed \"{\""},
+		{"DUPLICATE_NAME", 5, "a group name used twice in one component"},
+		{"INVALID_COMPONENT", 6, "text the URL parser refuses for its component"},
+		{"INVALID_REGEXP", 7, "not a valid ECMAScript regular expression (v flag)"},
+		{"UNSUPPORTED_REGEXP", 8, "valid, but needs what RE2 cannot do; see message"},
+		{"BASE_WITH_INIT", 9, "a base URL string given beside an init"},
+	},
+}
+
+// patternErrorName is wurl_pattern_error_name of v.
+func patternErrorName(v value) string {
+	return strings.ToLower(strings.ReplaceAll(v.Name, "_", "-"))
 }
 
 // attributeNames are the URL's attributes that have setters (section 6.1),
@@ -221,7 +268,7 @@ func parseVersion(text string) (version, error) {
 type abi struct {
 	Version version
 	// Enums in the order the header declares them.
-	Status, Host, Scheme, Validation, Edition, Encode, Attribute enum
+	Status, Host, Scheme, Validation, Edition, Encode, Attribute, PatternComponent, PatternError enum
 }
 
 func load(versionText string) (*abi, error) {
@@ -229,8 +276,9 @@ func load(versionText string) (*abi, error) {
 	if err != nil {
 		return nil, err
 	}
-	a := &abi{Version: v, Status: statuses, Host: hostTypes, Scheme: schemeTypes(),
-		Validation: validationErrors(), Edition: editions(), Encode: encodeSets, Attribute: attributes()}
+	a := &abi{Version: v, Status: statuses, Host: hostTypes(), Scheme: schemeTypes(),
+		Validation: validationErrors(), Edition: editions(), Encode: encodeSets, Attribute: attributes(),
+		PatternComponent: patternComponents(), PatternError: patternErrors}
 	for _, e := range a.enums() {
 		// The name tables index by value: every enum is 0, 1, 2, ...
 		for i, v := range e.Values {
@@ -244,5 +292,6 @@ func load(versionText string) (*abi, error) {
 }
 
 func (a *abi) enums() []enum {
-	return []enum{a.Status, a.Host, a.Scheme, a.Validation, a.Edition, a.Encode, a.Attribute}
+	return []enum{a.Status, a.Host, a.Scheme, a.Validation, a.Edition, a.Encode, a.Attribute,
+		a.PatternComponent, a.PatternError}
 }

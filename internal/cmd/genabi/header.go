@@ -31,6 +31,9 @@ func (a *abi) headerBlocks() []block {
 		{"wurl_components", cComponents()},
 		{"wurl_attribute", cEnum(a.Attribute)},
 		{"wurl_attribute_range", cAttributeRange()},
+		{"wurl_pattern_component", cEnum(a.PatternComponent) +
+			fmt.Sprintf("#define WURL_PATTERN_COMPONENT_COUNT %d\n", len(a.PatternComponent.Values))},
+		{"wurl_pattern_error", cEnum(a.PatternError)},
 	}
 }
 

@@ -4,10 +4,11 @@
 //
 //   - include/whatwgurl.h: the blocks between its BEGIN GENERATED and END
 //     GENERATED lines (the version macros, the enums, wurl_components,
-//     wurl_attribute_range); the
-//     rest of the header is hand-written documentation;
-//   - capi/abi_names.c: wurl_version, wurl_status_name and
-//     wurl_validation_error_name;
+//     wurl_attribute_range); the rest of the header is hand-written
+//     documentation;
+//   - capi/abi_names.c: wurl_version, wurl_status_name,
+//     wurl_validation_error_name, wurl_pattern_error_name and the names of
+//     the pattern components (for capi/pattern.go);
 //   - capi/canonical_tables.h: the data of the fast path's copy in C (byte
 //     classes, special schemes, default ports), read from the engine;
 //   - examples/python/whatwgurl/_abi.py: the same values for the binding;

@@ -37,7 +37,8 @@ func (a *abi) python() string {
 	b.WriteString("\n#: wurl_status_name() of each status, by value.\n")
 	writePyTuple(&b, "STATUS_NAMES", names)
 
-	b.WriteString("\n#: What each wurl_host_type is, by value: the kinds host_parse() gives.\n")
+	b.WriteString("\n#: What each wurl_host_type is, by value: the kinds host_parse() gives\n" +
+		"#: (the engine's HostType.String()).\n")
 	writePyTuple(&b, "HOST_TYPE_NAMES", lowerNames(a.Host))
 
 	b.WriteString("\n#: The Standard's name of each validation error type, by value (\"\" for none).\n")
@@ -49,6 +50,16 @@ func (a *abi) python() string {
 		fmt.Fprintf(&b, "    %q: %d,\n", v.Name, v.Value)
 	}
 	b.WriteString("}\n")
+
+	b.WriteString("\n#: The name of each wurl_pattern_component, by value.\n")
+	writePyTuple(&b, "PATTERN_COMPONENT_NAMES", patternComponentNames)
+
+	pe := make([]string, len(a.PatternError.Values))
+	for i, v := range a.PatternError.Values {
+		pe[i] = patternErrorName(v)
+	}
+	b.WriteString("\n#: wurl_pattern_error_name() of each wurl_pattern_error, by value.\n")
+	writePyTuple(&b, "PATTERN_ERROR_NAMES", pe)
 
 	b.WriteString("\n#: The percent-encode sets of section 1.3 by name, for percent_encode().\n")
 	b.WriteString("ENCODE_SETS = {\n")
