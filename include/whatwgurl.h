@@ -457,7 +457,10 @@ void wurl_free(wurl_url *url);
 
 /* ---- getters (section 6.1): views into the URL, never enter Go ---------- */
 /* Each returns a view valid until url is changed or freed; { "", 0 } when url
- * is NULL or freed. */
+ * is NULL or freed. The view is the bytes wurl_attribute_range (below, after
+ * wurl_attribute) gives for the URL's href and components; use that function
+ * for an href and components held elsewhere (a batch result, a
+ * wurl_parse_target). */
 
 wurl_str wurl_get_href(const wurl_url *url);     /* NUL-terminated */
 wurl_str wurl_get_protocol(const wurl_url *url); /* scheme and ':' */
