@@ -21,6 +21,8 @@
  *     append, set, delete, get, has, sort and entry agree with each other;
  *   - hosts, domains and percent-encoding give results that are stable when
  *     fed back;
+ *   - an Arrow column, hostile or not, is refused exactly when the header
+ *     says so, and otherwise parses as the same values do in a batch;
  *   - with the fork flag set every call that would enter Go gives
  *     WURL_ERR_FORKED and leaves its arguments alone, and the others work.
  * A broken property aborts, so that libFuzzer keeps the input.
@@ -1285,17 +1287,185 @@ static void op_long(state *s, program *pg, unsigned v) {
   free(in);
 }
 
+/* ---- Arrow import: hostile arrays ---- */
+
+/* The caller's schema and array stay the caller's: wurl_parse_arrow must
+ * not release them. */
+static void never_release_schema(struct ArrowSchema *x) { FAIL("wurl_parse_arrow released the schema %p", (void *)x); }
+static void never_release_array(struct ArrowArray *x) { FAIL("wurl_parse_arrow released the array %p", (void *)x); }
+
+/* Byte i of t, cycling; 0 when t is empty. */
+static uint8_t byte_at(text t, size_t i) { return t.n ? (uint8_t)t.p[i % t.n] : 0; }
+
+/* wurl_parse_arrow on a column made from two strings: data, the bytes the
+ * values point into, and shape, whose bytes pick the rest (byte 0: rows, 1:
+ * the array's offset, 2: the validity bits, 3: null_count, 4: the number of
+ * view data buffers, from 5: one or three bytes per offset or view, then
+ * the buffer sizes). The variant picks the format ("u", "U", "vu" and their
+ * binary forms), a NULL data buffer and a base. Offsets, view lengths,
+ * buffer indices and buffer sizes are sometimes what the header says must
+ * be refused (negative, decreasing, out of range, past a buffer's size),
+ * but never past the bytes a buffer really has, which the interface leaves
+ * to the caller. Every buffer is a block of its own exact size, so that a
+ * read past one is the sanitizer's to see. The column must be refused with
+ * WURL_ERR_INVALID_ARGUMENT exactly when the header says so, and otherwise
+ * give the batch wurl_parse_batch gives for the same values (a null row:
+ * WURL_ERR_INVALID_ARGUMENT, as a NULL input with a nonzero length). */
+static void op_arrow(state *s, program *pg, unsigned v) {
+  (void)s;
+  static const char *const formats[] = {"u", "U", "vu", "z", "Z", "vz"};
+  const char *format = formats[v % 6];
+  bool views = format[0] == 'v', wide = format[0] == 'U' || format[0] == 'Z';
+  bool data_null = v / 6 % 4 == 3, with_base = v / 24 % 2;
+  text data = arg(pg), shape = arg(pg);
+  text base = with_base ? arg(pg) : (text){NULL, 0};
+  int64_t n = byte_at(shape, 0) % 6, off = byte_at(shape, 1) % 3, rows = off + n;
+  size_t dlen = data.n, at = 5;
+  bool ok = true; /* whether the header lets the column through */
+
+  char *bytes = malloc(dlen ? dlen : 1);
+  memcpy(bytes, data.p, dlen);
+  const char *dbuf = data_null ? NULL : bytes;
+
+  uint8_t *valid = malloc(rows ? (size_t)(rows + 7) / 8 : 1);
+  for (int64_t i = 0; i < (rows + 7) / 8; i++) valid[i] = byte_at(shape, 2) ^ (uint8_t)(0x5A * i);
+  int64_t nulls = 0;
+  for (int64_t i = off; i < rows; i++) nulls += !(valid[i >> 3] >> (i & 7) & 1);
+  int64_t null_count;
+  const void *validity = valid;
+  switch (byte_at(shape, 3) % 4) {
+  case 0: null_count = 0; break; /* the bitmap is not read */
+  case 1: null_count = -1; break;
+  case 2: null_count = nulls; break;
+  default: /* nulls claimed without a bitmap */
+    null_count = 1, validity = NULL;
+    ok = n == 0;
+  }
+  bool bitmap = null_count != 0 && validity != NULL;
+#define IS_NULL(i) (bitmap && !(valid[(i) >> 3] >> ((i) & 7) & 1))
+
+  /* The values of the rows, as the library must read them. */
+  text vals[6];
+  const void *bufs[3 + 2 + 1];
+  int64_t n_buffers = 3, sizes[2] = {0, 0};
+  void *layout;
+  if (!views) {
+    size_t w = wide ? 8 : 4;
+    layout = malloc((size_t)(rows + 1) * w);
+    int64_t prev = 0;
+    for (int64_t j = 0; j <= rows; j++) {
+      uint8_t b = byte_at(shape, at++);
+      int64_t o;
+      if ((b & 0xC0) == 0xC0)
+        o = -1 - (b & 3); /* negative */
+      else if ((b & 0xC0) == 0x80)
+        o = prev - 1 - (b & 3); /* decreasing */
+      else
+        o = prev + (b & 0x1F);
+      if (o > (int64_t)dlen) o = (int64_t)dlen;
+      if (n > 0 && j >= off && (j == off ? o < 0 : o < prev)) ok = false;
+      if (wide)
+        ((int64_t *)layout)[j] = o;
+      else
+        ((int32_t *)layout)[j] = (int32_t)o;
+      prev = o;
+    }
+    if (n > 0) {
+      int64_t first = wide ? ((int64_t *)layout)[off] : ((int32_t *)layout)[off];
+      int64_t last = wide ? ((int64_t *)layout)[rows] : ((int32_t *)layout)[rows];
+      if (data_null && last > first) ok = false;
+      for (int64_t i = 0; ok && i < n; i++) {
+        int64_t a = wide ? ((int64_t *)layout)[off + i] : ((int32_t *)layout)[off + i];
+        int64_t b = wide ? ((int64_t *)layout)[off + i + 1] : ((int32_t *)layout)[off + i + 1];
+        vals[i] = IS_NULL(off + i) ? (text){NULL, 1} : (text){bytes + a, (size_t)(b - a)};
+      }
+    }
+    bufs[0] = validity, bufs[1] = layout, bufs[2] = dbuf;
+  } else {
+    int64_t nvar = byte_at(shape, 4) % 3;
+    layout = malloc((size_t)(rows ? rows : 1) * 16);
+    for (int64_t i = 0; i < rows; i++) {
+      uint8_t *view = (uint8_t *)layout + 16 * i;
+      uint8_t b = byte_at(shape, at++), k8 = byte_at(shape, at++), o8 = byte_at(shape, at++);
+      int32_t len = (b & 0xE0) == 0xE0 ? -1 : (int32_t)(b % (dlen + 1));
+      int32_t k = (k8 & 0xC0) == 0xC0 ? -1 : (int32_t)(k8 % (nvar + 1)); /* nvar: past the buffers */
+      int32_t o = (o8 & 0xC0) == 0xC0 ? -1 : (int32_t)(o8 % (dlen + 1));
+      memset(view, 0, 16);
+      memcpy(view, &len, 4);
+      if (len >= 0 && len <= 12) {
+        memcpy(view + 4, bytes, (size_t)len < dlen ? (size_t)len : dlen);
+      } else {
+        memcpy(view + 4, bytes, dlen < 4 ? dlen : 4);
+        memcpy(view + 8, &k, 4);
+        memcpy(view + 12, &o, 4);
+      }
+    }
+    for (int64_t k = 0; k < nvar; k++) {
+      uint8_t b = byte_at(shape, at++);
+      sizes[k] = (b & 0xC0) == 0xC0 ? -1 : (int64_t)(b % (dlen + 1));
+      if (n > 0 && (sizes[k] < 0 || (sizes[k] > 0 && dbuf == NULL))) ok = false;
+    }
+    for (int64_t i = 0; ok && i < n; i++) {
+      const uint8_t *view = (const uint8_t *)layout + 16 * (off + i);
+      int32_t len, k, o;
+      memcpy(&len, view, 4);
+      memcpy(&k, view + 8, 4);
+      memcpy(&o, view + 12, 4);
+      if (IS_NULL(off + i)) {
+        vals[i] = (text){NULL, 1};
+      } else if (len < 0 || (len > 12 && (k < 0 || k >= nvar || o < 0 || (int64_t)o + len > sizes[k]))) {
+        ok = false;
+      } else {
+        vals[i] = (text){len <= 12 ? (const char *)view + 4 : bytes + o, (size_t)len};
+      }
+    }
+    n_buffers = 3 + nvar;
+    bufs[0] = validity, bufs[1] = layout;
+    for (int64_t k = 0; k < nvar; k++) bufs[2 + k] = dbuf;
+    bufs[2 + nvar] = sizes;
+  }
+#undef IS_NULL
+
+  struct ArrowSchema schema = {0};
+  struct ArrowArray array = {0};
+  schema.format = format;
+  schema.name = "";
+  schema.release = never_release_schema;
+  array.length = n;
+  array.null_count = null_count;
+  array.offset = off;
+  array.n_buffers = n_buffers;
+  array.buffers = bufs;
+  array.release = never_release_array;
+  wurl_batch *b = NULL;
+  wurl_status st = wurl_parse_arrow(&schema, &array, base.p, base.n, &b);
+  if (!ok) {
+    REQUIRE(st == WURL_ERR_INVALID_ARGUMENT && b == NULL, "wurl_parse_arrow (%s): %s, want INVALID_ARGUMENT",
+            format, wurl_status_name(st));
+  } else {
+    status_in(st, S(WURL_OK) | S(WURL_ERR_PARSE), "wurl_parse_arrow");
+    bool base_ok = !with_base || wurl_can_parse(base.p, base.n, NULL, 0);
+    REQUIRE((st == WURL_OK) == base_ok && (st == WURL_OK) == (b != NULL), "wurl_parse_arrow (%s): %s, base ok %d",
+            format, wurl_status_name(st), base_ok);
+    if (st == WURL_OK) check_batch(b, (size_t)n, vals, base.p, base.n, "wurl_parse_arrow");
+  }
+  wurl_batch_free(b);
+  free(layout);
+  free(valid);
+  free(bytes);
+}
+
 typedef void (*op_fn)(state *, program *, unsigned);
 static const op_fn ops[] = {
     op_parse,  op_base,     op_set,     op_set,  op_sp_own, op_sp_new, op_sp,     op_clone,
     op_batch,  op_joined,   op_get_to,  op_validate, op_encoding, op_host, op_percent, op_psl,
-    op_render, op_equals,   op_fork,    op_args,  op_free,   op_long, op_forged_base,
+    op_render, op_equals,   op_fork,    op_args,  op_free,   op_long, op_forged_base, op_arrow,
 };
 #define N_OPS (sizeof ops / sizeof ops[0])
 
 /* The operation numbers, for the seeds. */
 enum { PARSE, BASE, SET, SET2, SP_OWN, SP_NEW, SP, CLONE, BATCH, JOINED, GET_TO, VALIDATE, ENCODING, HOST,
-       PERCENT, PSL, RENDER, EQUALS, FORK, ARGS, FREE, LONG, FORGED_BASE };
+       PERCENT, PSL, RENDER, EQUALS, FORK, ARGS, FREE, LONG, FORGED_BASE, ARROW };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   program pg;
@@ -1431,6 +1601,21 @@ static void write_seeds(const char *wpt, const char *out) {
     text strs[3];
     for (int j = 0; j < 3; j++) strs[j] = (text){units[i][j], strlen(units[i][j])};
     uint8_t prog[] = {OP(LONG, 4 + i % 2 * 5), OP(SET, 17), OP(SP_OWN, 0)};
+    seed(&sd, prog, sizeof prog, strs, 3);
+  }
+  /* Arrow columns of three values, every format, with and without a base
+   * (the shape bytes as op_arrow reads them: 3 rows, offset 0, no nulls,
+   * then offsets 0, 10, 14, 34, or one data buffer of 34 bytes and three
+   * views into it). */
+  static const char arrow_data[] = "http://a/b../xhttps://EXAMPLE.com/";
+  static const char shape_offsets[] = {3, 0, 0x7F, 0, 0, 0, 10, 4, 20};
+  static const char shape_views[] = {3, 0, 0x7F, 0, 1, 10, 0, 0, 4, 0, 10, 20, 0, 14, 34};
+  for (unsigned f = 0; f < 12; f++) {
+    bool view = f % 6 == 2 || f % 6 == 5;
+    text strs[3] = {{arrow_data, 34},
+                    {view ? shape_views : shape_offsets, view ? sizeof shape_views : sizeof shape_offsets},
+                    {"http://h/d/", 11}};
+    uint8_t prog[] = {OP(ARROW, f % 6 + f / 6 * 24)};
     seed(&sd, prog, sizeof prog, strs, 3);
   }
   /* A few programs of every other operation. */
