@@ -3,6 +3,8 @@ package main
 import (
 	"strings"
 	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
 func TestHelp(t *testing.T) {
@@ -16,6 +18,11 @@ func TestHelp(t *testing.T) {
 	for _, n := range fieldNames {
 		if !strings.Contains(helpText, n.name) {
 			t.Errorf("help does not list field %q", n.name)
+		}
+	}
+	for ht := whatwgurl.HostNone; ht <= whatwgurl.HostEmpty; ht++ {
+		if !strings.Contains(helpText, " "+ht.String()) {
+			t.Errorf("help does not list host type %q", ht.String())
 		}
 	}
 	for name := range setterNames {
