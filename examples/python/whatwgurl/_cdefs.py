@@ -56,8 +56,7 @@ class ParseTarget(Structure):
 # ---- URL patterns -------------------------------------------------------------
 
 #: The members of URLPatternInit, and the C struct's field for each.
-PATTERN_COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname",
-                      "search", "hash")
+PATTERN_COMPONENTS = _abi.PATTERN_COMPONENT_NAMES
 INIT_KEYS = PATTERN_COMPONENTS + ("baseURL",)
 INIT_FIELDS = PATTERN_COMPONENTS + ("base_url",)
 

@@ -29,7 +29,7 @@ from ctypes import byref, c_bool, c_int, c_void_p
 from typing import Any, Dict, List, NoReturn, Optional, TypedDict, Union
 
 from . import _fork
-from ._abi import ERR_PARSE, OK
+from ._abi import ERR_PARSE, OK, PATTERN_ERROR_NAMES
 from ._cdefs import (INIT_FIELDS, INIT_KEYS, PATTERN_COMPONENTS, InStr, PatternInit, PatternMatch,
                      String)
 from ._lib import lib
@@ -44,7 +44,7 @@ __all__ = ["URLPattern", "URLPatternError", "URLPatternResult", "URLPatternCompo
 #: The components, in the Standard's order (wurl_pattern_component's values).
 COMPONENTS = PATTERN_COMPONENTS
 
-_IGNORE_CASE = 1
+_IGNORE_CASE = 1  # WURL_PATTERN_IGNORE_CASE, a flag of wurl_pattern_new
 
 #: What URLPattern takes where the Standard takes a URL string: a str, or
 #: the package's own URL (its href).
@@ -140,7 +140,7 @@ class URLPattern:
         if st != OK:
             text = take(msg)
             if st == ERR_PARSE:
-                raise URLPatternError(text, lib.wurl_pattern_error_name(why.value).decode())
+                raise URLPatternError(text, PATTERN_ERROR_NAMES[why.value])
             _raise(st, text)
         self._h = out.value
         self._finalizer = weakref.finalize(self, lib.wurl_pattern_free, out.value)
