@@ -27,6 +27,21 @@ static int init_ok(const wurl_pattern_init *init, int *too_long) {
   return 1;
 }
 
+/* The argument checks shared by the constructors, test and exec: init when
+ * use_init, else input with base (base_len is set to 0 when base is NULL). */
+static wurl_status args_ok(const char *input, size_t input_len, const char *base, size_t *base_len,
+                           const wurl_pattern_init *init, int use_init) {
+  if (use_init) {
+    int too_long;
+    if (init == NULL || !init_ok(init, &too_long)) return WURL_ERR_INVALID_ARGUMENT;
+    return too_long ? WURL_ERR_TOO_LONG : WURL_OK;
+  }
+  if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
+  if (base == NULL) *base_len = 0;
+  if (input_len > MAX_LEN || *base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
+  return WURL_OK;
+}
+
 /* The shared body of the two constructors: input (with base) when init is
  * NULL, else init. */
 static wurl_status pattern_new(const char *input, size_t input_len, const char *base, size_t base_len,
@@ -40,15 +55,8 @@ static wurl_status pattern_new(const char *input, size_t input_len, const char *
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
   if (flags & ~WURL_PATTERN_IGNORE_CASE) return WURL_ERR_INVALID_ARGUMENT;
-  if (use_init) {
-    int too_long;
-    if (init == NULL || !init_ok(init, &too_long)) return WURL_ERR_INVALID_ARGUMENT;
-    if (too_long) return WURL_ERR_TOO_LONG;
-  } else {
-    if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
-    if (base == NULL) base_len = 0;
-    if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  }
+  wurl_status arg = args_ok(input, input_len, base, &base_len, init, use_init);
+  if (arg != WURL_OK) return arg;
   if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   int kind = 0;
   struct wurl_pattern *p = NULL;
@@ -118,15 +126,8 @@ static wurl_status pattern_match(const wurl_pattern *p, const char *input, size_
                                  const char *base, size_t base_len, const wurl_pattern_init *init,
                                  int use_init, bool *matched, wurl_pattern_result **out) {
   if (!pattern_ok(p)) return WURL_ERR_INVALID_HANDLE;
-  if (use_init) {
-    int too_long;
-    if (init == NULL || !init_ok(init, &too_long)) return WURL_ERR_INVALID_ARGUMENT;
-    if (too_long) return WURL_ERR_TOO_LONG;
-  } else {
-    if (input == NULL && input_len != 0) return WURL_ERR_INVALID_ARGUMENT;
-    if (base == NULL) base_len = 0;
-    if (input_len > MAX_LEN || base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
-  }
+  wurl_status arg = args_ok(input, input_len, base, &base_len, init, use_init);
+  if (arg != WURL_OK) return arg;
   if (!wurl__engine_ready() || p->gen != wurl__gen) return WURL_ERR_FORKED;
   bool m = false;
   struct wurl_pattern_result *r = NULL;
