@@ -9,27 +9,31 @@ import "strings"
 type csvWriter struct{ fields []field }
 
 func (w *csvWriter) appendHeader(dst []byte) []byte {
-	for i, f := range w.fields {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = appendCSV(dst, f.name)
-	}
-	return append(dst, '\n')
+	return appendLine(dst, w.fields, ',', func(dst []byte, f field) []byte {
+		return appendCSV(dst, f.name)
+	})
 }
 
 func (w *csvWriter) appendRow(dst []byte, r *row) []byte {
-	for i, f := range w.fields {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
+	return appendLine(dst, w.fields, ',', func(dst []byte, f field) []byte {
 		v := r.value(f)
 		if v.kind == vList && len(v.list) > 1 {
 			// The items are joined first so that the quotes, if needed,
 			// go around the whole value.
 			v = str(strings.Join(v.list, " "))
 		}
-		dst = appendFlat(dst, v, appendCSV)
+		return appendFlat(dst, v, appendCSV)
+	})
+}
+
+// appendLine appends one line of a delimited format: each field as cell
+// writes it, sep between them, a line feed at the end.
+func appendLine(dst []byte, fields []field, sep byte, cell func([]byte, field) []byte) []byte {
+	for i, f := range fields {
+		if i > 0 {
+			dst = append(dst, sep)
+		}
+		dst = cell(dst, f)
 	}
 	return append(dst, '\n')
 }

@@ -10,27 +10,19 @@ package main
 type tsvWriter struct{ fields []field }
 
 func (w *tsvWriter) appendHeader(dst []byte) []byte {
-	for i, f := range w.fields {
-		if i > 0 {
-			dst = append(dst, '\t')
-		}
-		dst = appendTSV(dst, f.name)
-	}
-	return append(dst, '\n')
+	return appendLine(dst, w.fields, '\t', func(dst []byte, f field) []byte {
+		return appendTSV(dst, f.name)
+	})
 }
 
 func (w *tsvWriter) appendRow(dst []byte, r *row) []byte {
-	for i, f := range w.fields {
-		if i > 0 {
-			dst = append(dst, '\t')
-		}
+	return appendLine(dst, w.fields, '\t', func(dst []byte, f field) []byte {
 		esc := appendTSV
 		if f.clean() {
 			esc = appendRaw
 		}
-		dst = appendFlat(dst, r.value(f), esc)
-	}
-	return append(dst, '\n')
+		return appendFlat(dst, r.value(f), esc)
+	})
 }
 
 func appendTSV(dst []byte, s string) []byte {
