@@ -258,30 +258,24 @@ func (g *generator) big5() {
 	}
 	var b bytes.Buffer
 	header(&b, "index-big5.txt")
-	b.WriteString("// big5Index is \"index Big5 pointer\" for every code point that has one.\n")
-	b.WriteString("var big5Index = ")
-	writeReverse(&b, m)
-	b.WriteString("\n")
+	writeReverseVar(&b, "big5Index", `is "index Big5 pointer" for every code point that has one.`, m)
 	g.write("big5_gen.go", &b)
 }
 
 func (g *generator) eucKR() {
 	var b bytes.Buffer
 	header(&b, "index-euc-kr.txt")
-	b.WriteString("// eucKRIndex is the index pointer in index EUC-KR for every code point.\n")
-	b.WriteString("var eucKRIndex = ")
-	writeReverse(&b, firstPointers(g.readIndex("euc-kr"), nil))
-	b.WriteString("\n")
+	writeReverseVar(&b, "eucKRIndex", "is the index pointer in index EUC-KR for every code point.",
+		firstPointers(g.readIndex("euc-kr"), nil))
 	g.write("euckr_gen.go", &b)
 }
 
 func (g *generator) gb18030() {
 	var b bytes.Buffer
 	header(&b, "index-gb18030.txt and index-gb18030-ranges.txt")
-	b.WriteString("// gb18030Index is the index pointer in index gb18030 for every code point.\n")
-	b.WriteString("var gb18030Index = ")
-	writeReverse(&b, firstPointers(g.readIndex("gb18030"), nil))
-	b.WriteString("\n\n")
+	writeReverseVar(&b, "gb18030Index", "is the index pointer in index gb18030 for every code point.",
+		firstPointers(g.readIndex("gb18030"), nil))
+	b.WriteString("\n")
 	ranges := g.readIndex("gb18030-ranges")
 	for i := 1; i < len(ranges); i++ {
 		if ranges[i].pointer <= ranges[i-1].pointer || ranges[i].cp <= ranges[i-1].cp {
@@ -320,15 +314,11 @@ func (g *generator) jis0208() {
 	}
 	var b bytes.Buffer
 	header(&b, "index-jis0208.txt and index-iso-2022-jp-katakana.txt")
-	b.WriteString("// jis0208Index is the index pointer in index jis0208 for every code point.\n")
-	b.WriteString("var jis0208Index = ")
-	writeReverse(&b, plain)
-	b.WriteString("\n\n")
-	fmt.Fprintf(&b, "// shiftJISOverrides holds the code points whose index Shift_JIS pointer is\n")
-	fmt.Fprintf(&b, "// not their index jis0208 pointer; %d means they have none.\n", noPointer)
-	b.WriteString("var shiftJISOverrides = ")
-	writeReverse(&b, diff)
-	b.WriteString("\n\n")
+	writeReverseVar(&b, "jis0208Index", "is the index pointer in index jis0208 for every code point.", plain)
+	b.WriteString("\n")
+	writeReverseVar(&b, "shiftJISOverrides", fmt.Sprintf("holds the code points whose index Shift_JIS pointer is\n"+
+		"// not their index jis0208 pointer; %d means they have none.", noPointer), diff)
+	b.WriteString("\n")
 	kana := g.readIndex("iso-2022-jp-katakana")
 	b.WriteString("// iso2022JPKatakana is index ISO-2022-JP katakana, by pointer.\n")
 	fmt.Fprintf(&b, "var iso2022JPKatakana = [%d]uint16{", len(kana))
@@ -347,6 +337,14 @@ func (g *generator) jis0208() {
 
 // noPointer marks a code point with no pointer in shiftJISOverrides.
 const noPointer = 0xFFFF
+
+// writeReverseVar writes the declaration of the variable name, documented
+// "name doc", holding m as writeReverse writes it, and a line feed.
+func writeReverseVar(b *bytes.Buffer, name, doc string, m map[rune]int) {
+	fmt.Fprintf(b, "// %s %s\nvar %s = ", name, doc, name)
+	writeReverse(b, m)
+	b.WriteString("\n")
+}
 
 // writeReverse writes m (code point to pointer) as a reverse literal: for
 // every page of 256 code points that has entries, four 64-bit presence words;
