@@ -17,11 +17,6 @@ func (big5Encoder) handle(dst []byte, cp rune) ([]byte, bool) {
 	if !ok {
 		return dst, false
 	}
-	leading := byte(pointer/157 + 0x81)
 	trailing := byte(pointer % 157)
-	offset := byte(0x40)
-	if trailing >= 0x3F {
-		offset = 0x62
-	}
-	return append(dst, leading, trailing+offset), true
+	return append(dst, byte(pointer/157+0x81), trailing+trailOffset(trailing, 0x62)), true
 }

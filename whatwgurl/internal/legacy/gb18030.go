@@ -56,13 +56,8 @@ func (e gb18030Encoder) handle(dst []byte, cp rune) ([]byte, bool) {
 		}
 	}
 	if pointer, ok := gb18030Index.lookup(cp); ok {
-		leading := byte(pointer/190 + 0x81)
 		trailing := byte(pointer % 190)
-		offset := byte(0x40)
-		if trailing >= 0x3F {
-			offset = 0x41
-		}
-		return append(dst, leading, trailing+offset), true
+		return append(dst, byte(pointer/190+0x81), trailing+trailOffset(trailing, 0x41)), true
 	}
 	if e.isGBK {
 		return dst, false

@@ -32,11 +32,7 @@ func (shiftJISEncoder) handle(dst []byte, cp rune) ([]byte, bool) {
 		leadingOffset = 0xC1
 	}
 	trailing := byte(pointer % 188)
-	offset := byte(0x40)
-	if trailing >= 0x3F {
-		offset = 0x41
-	}
-	return append(dst, leading+leadingOffset, trailing+offset), true
+	return append(dst, leading+leadingOffset, trailing+trailOffset(trailing, 0x41)), true
 }
 
 // shiftJISPointer is "index Shift_JIS pointer": the index jis0208 pointer,

@@ -31,3 +31,12 @@ func encodeOrFail(h handler, dst []byte, input string) ([]byte, int, rune) {
 	}
 	return dst, len(input), -1
 }
+
+// trailOffset is the offset the Big5, gb18030 and Shift_JIS encoders add to
+// a trail byte: 0x40 if trail is less than 0x3F, otherwise high.
+func trailOffset(trail, high byte) byte {
+	if trail < 0x3F {
+		return 0x40
+	}
+	return high
+}
