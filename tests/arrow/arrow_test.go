@@ -132,31 +132,24 @@ func column(l layout, values []string, valid []bool) arrow.Array {
 	mem := memory.DefaultAllocator
 	ok := func(i int) bool { return valid == nil || valid[i] }
 	switch l {
-	case utf8, largeUTF8:
+	case utf8, largeUTF8, stringView:
 		var b interface {
 			Append(string)
 			AppendNull()
 			NewArray() arrow.Array
 			Release()
 		}
-		if l == utf8 {
+		switch l {
+		case utf8:
 			b = array.NewStringBuilder(mem)
-		} else {
+		case largeUTF8:
 			b = array.NewLargeStringBuilder(mem)
+		default:
+			v := array.NewStringViewBuilder(mem)
+			v.SetBlockSize(4096) // several data buffers on a large column
+			b = v
 		}
 		defer b.Release()
-		for i, v := range values {
-			if ok(i) {
-				b.Append(v)
-			} else {
-				b.AppendNull()
-			}
-		}
-		return b.NewArray()
-	case stringView:
-		b := array.NewStringViewBuilder(mem)
-		defer b.Release()
-		b.SetBlockSize(4096) // several data buffers on a large column
 		for i, v := range values {
 			if ok(i) {
 				b.Append(v)
