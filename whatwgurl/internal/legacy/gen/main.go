@@ -256,18 +256,14 @@ func (g *generator) big5() {
 			m[e.cp] = e.pointer // entries are in pointer order: the last one wins
 		}
 	}
-	var b bytes.Buffer
-	header(&b, "index-big5.txt")
-	writeReverseVar(&b, "big5Index", `is "index Big5 pointer" for every code point that has one.`, m)
-	g.write("big5_gen.go", &b)
+	g.writeIndex("big5_gen.go", "index-big5.txt",
+		"big5Index", `is "index Big5 pointer" for every code point that has one.`, m)
 }
 
 func (g *generator) eucKR() {
-	var b bytes.Buffer
-	header(&b, "index-euc-kr.txt")
-	writeReverseVar(&b, "eucKRIndex", "is the index pointer in index EUC-KR for every code point.",
+	g.writeIndex("euckr_gen.go", "index-euc-kr.txt",
+		"eucKRIndex", "is the index pointer in index EUC-KR for every code point.",
 		firstPointers(g.readIndex("euc-kr"), nil))
-	g.write("euckr_gen.go", &b)
 }
 
 func (g *generator) gb18030() {
@@ -337,6 +333,15 @@ func (g *generator) jis0208() {
 
 // noPointer marks a code point with no pointer in shiftJISOverrides.
 const noPointer = 0xFFFF
+
+// writeIndex writes file, generated from the index from, holding only the
+// variable name (see writeReverseVar).
+func (g *generator) writeIndex(file, from, name, doc string, m map[rune]int) {
+	var b bytes.Buffer
+	header(&b, from)
+	writeReverseVar(&b, name, doc, m)
+	g.write(file, &b)
+}
 
 // writeReverseVar writes the declaration of the variable name, documented
 // "name doc", holding m as writeReverse writes it, and a line feed.
