@@ -37,7 +37,7 @@ run-examples: $(CAPI_EXAMPLES)
 	$(BUILD)/examples/searchparams 'https://example.com/?b=2&a=1&c=3&a=0'
 
 # Every C test program, tests/c/NAME.c -> $(BUILD)/tests/NAME.
-TEST_C_COMMON := tests/c/json.c tests/c/check.h tests/c/json.h
+TEST_C_COMMON := tests/c/json.c tests/c/check.h tests/c/json.h tests/c/components.h
 $(BUILD)/tests/%: tests/c/%.c $(TEST_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(CAPI_CFLAGS) -D_GNU_SOURCE -pthread -o $@ $< tests/c/json.c $(CAPI_LDFLAGS)

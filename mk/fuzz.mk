@@ -87,7 +87,7 @@ $(FUZZC_LIB): $(LIB_SRCS) | fuzz-c-tools
 	  $(GO) build $(FUZZC_GO_FLAGS) -o $@ ./capi
 	@rm -f $(basename $@).h
 
-$(FUZZC_BIN): tests/fuzz/fuzz_capi.c tests/c/json.c tests/c/json.h include/whatwgurl.h $(FUZZC_LIB)
+$(FUZZC_BIN): tests/fuzz/fuzz_capi.c tests/c/json.c tests/c/json.h tests/c/components.h include/whatwgurl.h $(FUZZC_LIB)
 	clang -O1 -g -std=c11 -Wall -Wextra -Werror -fsanitize=fuzzer$(if $(FUZZC_SAN),$(comma)$(FUZZC_SAN)) -Iinclude \
 	  tests/fuzz/fuzz_capi.c tests/c/json.c $(FUZZC_LIB) -lpthread -o $@
 

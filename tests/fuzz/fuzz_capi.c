@@ -40,6 +40,7 @@
 
 #include "whatwgurl.h"
 #include "../c/json.h"
+#include "../c/components.h"
 
 /* capi/internal.h: set by the pthread_atfork handler in a forked child. The
  * library is linked in statically, so the harness can set it to check the
@@ -182,18 +183,6 @@ static text dup(wurl_str v) {
 }
 static void undup(text t) { free((void *)t.p); }
 
-static bool comps_eq(const wurl_components *a, const wurl_components *b) {
-  return a->scheme_end == b->scheme_end && a->username_start == b->username_start &&
-         a->username_end == b->username_end && a->password_start == b->password_start &&
-         a->password_end == b->password_end && a->host_start == b->host_start && a->host_end == b->host_end &&
-         a->port_start == b->port_start && a->port_end == b->port_end && a->path_start == b->path_start &&
-         a->query_start == b->query_start && a->fragment_start == b->fragment_start && a->port == b->port &&
-         a->host_type == b->host_type && a->scheme_type == b->scheme_type &&
-         a->has_opaque_path == b->has_opaque_path && a->has_credentials == b->has_credentials &&
-         a->has_host == b->has_host && a->has_port == b->has_port && a->has_query == b->has_query &&
-         a->has_fragment == b->has_fragment;
-}
-
 static bool view_is(wurl_str v, const char *href, size_t start, size_t end) {
   return v.data == href + start && v.len == end - start;
 }
@@ -265,7 +254,7 @@ static void check_url(const wurl_url *u, const char *where) {
   wurl_get_components(again, &c2);
   wurl_str h2 = wurl_get_href(again);
   REQUIRE(same(h2.data, h2.len, s, h.len), "%s: the href parses to another one:\n  %s\n  %s", where, s, h2.data);
-  REQUIRE(comps_eq(&c, &c2), "%s: the href parses with other components: %s", where, s);
+  REQUIRE(components_eq(&c, &c2), "%s: the href parses with other components: %s", where, s);
   wurl_free(again);
 }
 
@@ -306,7 +295,7 @@ static void check_parse_to(text in, const char *base, size_t blen, const wurl_ur
   wurl_str h = wurl_get_href(u);
   wurl_components c;
   wurl_get_components(u, &c);
-  REQUIRE(t.href_len == h.len && comps_eq(&t.components, &c), "wurl_parse_to: another URL");
+  REQUIRE(t.href_len == h.len && components_eq(&t.components, &c), "wurl_parse_to: another URL");
   if (t.href_len < sizeof small) {
     REQUIRE(memcmp(small, h.data, h.len + 1) == 0, "wurl_parse_to: another href in the buffer");
     return;
@@ -315,7 +304,7 @@ static void check_parse_to(text in, const char *base, size_t blen, const wurl_ur
   wurl_parse_target t2 = {big, t.href_len + 1, 0, {0}};
   st = wurl_parse_to_with_base(in.p, in.n, base, blen, NULL, &t2);
   REQUIRE(st == WURL_OK && t2.href_len == h.len && memcmp(big, h.data, h.len + 1) == 0 &&
-              comps_eq(&t2.components, &c),
+              components_eq(&t2.components, &c),
           "wurl_parse_to: the retry gives another URL");
   free(big);
 }
@@ -380,7 +369,7 @@ static void op_parse(state *s, program *pg, unsigned v) {
     if (st == WURL_OK) {
       wurl_components c;
       wurl_get_components(u, &c);
-      REQUIRE(t.href_len == wurl_get_href(u).len && comps_eq(&t.components, &c),
+      REQUIRE(t.href_len == wurl_get_href(u).len && components_eq(&t.components, &c),
               "wurl_parse_to_with_base (components) gives another URL");
       if (t.href_len < sizeof buf) REQUIRE(strcmp(buf, wurl_get_href(u).data) == 0, "parse_to href differs");
     }
@@ -462,7 +451,7 @@ static void op_forged_base(state *s, program *pg, unsigned v) {
     wurl_components c;
     if (st2 == WURL_OK) wurl_get_components(u, &c);
     REQUIRE(st2 == WURL_OK && same(wurl_get_href(u).data, wurl_get_href(u).len, href, full.href_len) &&
-                comps_eq(&c, &full.components),
+                components_eq(&c, &full.components),
             "against a base taken with forged components (field %u), %.*s gives %s, which parses to %s %s",
             field, (int)probes[i].n, probes[i].p, href, wurl_status_name(st2), u ? wurl_get_href(u).data : "");
     wurl_free(u);
@@ -472,7 +461,7 @@ static void op_forged_base(state *s, program *pg, unsigned v) {
   REQUIRE((st[1] == WURL_ERR_INVALID_ARGUMENT) == refused && (st[2] == WURL_ERR_INVALID_ARGUMENT) == refused,
           "forged base (field %u): %s for the input, %s for a:b (fast path), %s for A:b (engine)", field,
           wurl_status_name(st[0]), wurl_status_name(st[1]), wurl_status_name(st[2]));
-  REQUIRE(!refused || !comps_eq(&forged, &bc), "the base's true components are refused");
+  REQUIRE(!refused || !components_eq(&forged, &bc), "the base's true components are refused");
 }
 
 /* What the URL's query must be after a change of its search params: the
@@ -645,7 +634,7 @@ static void op_set(state *s, program *pg, unsigned v) {
   if (st != WURL_OK) {
     wurl_components c;
     wurl_get_components(s->url, &c);
-    REQUIRE(same(h.data, h.len, old.p, old.n) && comps_eq(&c, &oc), "a failed setter changed the URL");
+    REQUIRE(same(h.data, h.len, old.p, old.n) && components_eq(&c, &oc), "a failed setter changed the URL");
   } else if (want_changed) {
     REQUIRE(changed == !same(h.data, h.len, old.p, old.n), "wurl_set: changed %d, wrongly", changed);
   }
@@ -691,7 +680,7 @@ static void op_clone(state *s, program *pg, unsigned v) {
   wurl_get_components(c, &b);
   wurl_str ha = wurl_get_href(s->url), hb = wurl_get_href(c);
   REQUIRE(wurl_equals(s->url, c, false) && wurl_equals(c, s->url, true) && same(ha.data, ha.len, hb.data, hb.len) &&
-              ha.data != hb.data && comps_eq(&a, &b),
+              ha.data != hb.data && components_eq(&a, &b),
           "a clone differs");
   /* A change to the clone leaves the original alone. */
   text old = dup(ha);
@@ -726,7 +715,7 @@ static void check_batch(const wurl_batch *b, size_t n, const text *ins, const ch
       wurl_components c;
       wurl_get_components(u, &c);
       REQUIRE(same(r[i].href.data, r[i].href.len, h.data, h.len) && r[i].href.data[h.len] == 0 &&
-                  r[i].href.data == entry && comps_eq(&r[i].components, &c),
+                  r[i].href.data == entry && components_eq(&r[i].components, &c),
               "%s: input %zu gives another URL", form, i);
     } else {
       REQUIRE(r[i].href.len == 0 && r[i].href.data != NULL && r[i].href.data[0] == 0, "%s: failed href", form);
@@ -818,7 +807,7 @@ static void op_get_to(state *s, program *pg, unsigned v) {
   wurl_str h = wurl_get_href(s->url);
   wurl_components c;
   wurl_get_components(s->url, &c);
-  REQUIRE(t.href_len == h.len && comps_eq(&t.components, &c), "wurl_get_to: another URL");
+  REQUIRE(t.href_len == h.len && components_eq(&t.components, &c), "wurl_get_to: another URL");
   if (h.len < cap) REQUIRE(memcmp(small, h.data, h.len + 1) == 0, "wurl_get_to: another href");
 }
 
