@@ -51,7 +51,10 @@ part-cpp: cpp-header-check test-cpp asan-cpp test-cmake test-readme-c-cpp
 part-python: test-python typecheck-python test-columnar-python test-dask test-sequences
 part-valgrind: valgrind-capi valgrind-batch valgrind-arrow-c valgrind-pattern-c valgrind-sequences valgrind-cpp valgrind-python valgrind-columnar-python
 
-bench: bench-summary bench-cli bench-cpp bench-cpp-instructions bench-pattern bench-sp bench-arrow bench-huge
+# Every benchmark, then the goals table from the figures they left.
+bench: bench-go bench-c bench-icount bench-python bench-cli bench-cpp bench-cpp-instructions bench-pattern \
+  bench-sp bench-arrow bench-huge
+	@$(MAKE) --no-print-directory bench-goals
 fuzz: fuzz-go fuzz-pattern fuzz-c
 
 clean:

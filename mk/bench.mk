@@ -3,9 +3,11 @@
 #   bench-summary   whatwgurl against ada (C++ in-process, C API and goada),
 #                   nlnwa and net/url on the datasets (bench-go, bench-c,
 #                   bench-icount), the Python benchmark (bench-python), then
-#                   ONE table against the speed goals (bench/cmd/benchsummary),
-#                   from the figures each leaves in $(BUILD)/bench: go.json,
-#                   c.json, icount.txt, python.txt
+#                   the goals table (bench-goals)
+#   bench-goals     every goal beside its figure, "met" or how far off
+#                   (bench/cmd/benchsummary), from what the benchmarks leave in
+#                   $(BUILD)/bench: go.json, c.json, icount.txt, python.txt,
+#                   arrow.txt, columnar.txt, huge.txt; `make bench` ends with it
 #   bench-cli       the command-line tool against Python's urlsplit
 #   bench-cpp, bench-cpp-instructions   the C++ layer's cost over the C calls
 #   bench-pattern   20 router-like URL patterns, Go and C
@@ -33,8 +35,15 @@ ADA_DIR_CMD = cd bench && $(GO) mod download github.com/ada-url/goada && \
 # bench/tee-stdout.sh, which shows it and writes it to python.txt too.
 bench-python: PY_ENV += $(abspath bench/tee-stdout.sh) $(abspath $(BENCH_BUILD))/python.txt
 
-.PHONY: bench-go bench-c bench-icount bench-summary
+.PHONY: bench-go bench-c bench-icount bench-summary bench-goals
 bench-summary: bench-go bench-c bench-icount bench-python
+	@$(MAKE) --no-print-directory bench-goals
+
+# The goals table (bench/cmd/benchsummary, which holds the goals) from the
+# figures the benchmarks above left in $(BENCH_BUILD), and the library as
+# `make install` installs it there (for its size). `make bench` ends with it.
+bench-goals:
+	@$(MAKE) --no-print-directory install PREFIX=$(abspath $(BENCH_BUILD))/install DESTDIR= >/dev/null
 	@cd bench && $(GO) build -o $(abspath $(BENCH_BUILD))/benchsummary ./cmd/benchsummary
 	@$(BENCH_BUILD)/benchsummary -dir $(BENCH_BUILD)
 
@@ -176,8 +185,8 @@ bench-arrow: bench-arrow-c bench-arrow-python
 
 bench-arrow-python: python-install
 	@$(call arrow-apt,pandas,python3-pandas)
-	cd $(BUILD) && $(ARROW_PY_ENV) $(ARROW_PY) -P $(abspath bench/python/bench_columnar.py) \
-	  --datasets $(abspath $(BENCH_DATASETS)) --rounds $(ARROW_BENCH_ROUNDS)
+	cd $(BUILD) && bash $(abspath bench/tee-stdout.sh) $(abspath $(BENCH_BUILD))/columnar.txt \
+	  $(ARROW_PY_ENV) $(ARROW_PY) -P $(abspath bench/python/bench_columnar.py) --datasets $(abspath $(BENCH_DATASETS)) --rounds $(ARROW_BENCH_ROUNDS)
 
 $(BENCH_BUILD)/arrow_bench: bench/c/arrow_bench.c $(BENCH_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
@@ -186,7 +195,7 @@ $(BENCH_BUILD)/arrow_bench: bench/c/arrow_bench.c $(BENCH_C_COMMON) include/what
 bench-arrow-c: $(BENCH_BUILD)/arrow_bench
 	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
 	  if [ -z "$$files" ]; then echo "bench-arrow-c: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
-	  $(BENCH_BUILD)/arrow_bench -r $(ARROW_BENCH_ROUNDS) $$files
+	  bash bench/tee-stdout.sh $(BENCH_BUILD)/arrow.txt $(BENCH_BUILD)/arrow_bench -r $(ARROW_BENCH_ROUNDS) $$files
 
 # The huge-input table (bench/c/huge.c): ns per input byte of wurl_parse at
 # 100 KB, 1 MB, 10 MB and 100 MB for every shape of whatwgurl/growth_test.go,
