@@ -97,7 +97,8 @@ install-cpp: $(CPP_HEADERS) cmake/whatwgurlConfig.cmake.in cmake/whatwgurlConfig
 	done
 
 # A CMake project outside the repository (tests/cmake-consumer, copied to a
-# temporary directory) finds a `make install PREFIX=<temp>` tree with
+# temporary directory) finds a `make install PREFIX=<temp>` tree (whose
+# library must be stripped, its debug info beside it) with
 # find_package(whatwgurl) and builds and runs a C++ and a C program against
 # whatwgurl::whatwgurl. cmake comes from Debian when missing. Then the C
 # program is built as the README says a pkg-config user builds it against a
@@ -106,6 +107,11 @@ test-cmake: lib
 	command -v cmake >/dev/null || (apt-get update && apt-get install -y cmake)
 	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	  $(MAKE) --no-print-directory install PREFIX=$$tmp/prefix DESTDIR= >/dev/null && \
+	  lib=$$tmp/prefix/lib/libwhatwgurl.so.0 && \
+	  dbg=$$(readelf -p .gnu_debuglink $$lib | awk '/\[/ { print $$3; exit }') && \
+	  { ! readelf -S $$lib | grep -q '\.debug_info' && [ "$$dbg" = libwhatwgurl.so.0.debug ] && \
+	    readelf -S $$tmp/prefix/lib/$$dbg | grep -q '\.debug_info'; } || \
+	  { echo "test-cmake: the installed library must be stripped, its debug info in the file its debuglink names"; exit 1; } && \
 	  cp -r tests/cmake-consumer $$tmp/src && \
 	  cmake -S $$tmp/src -B $$tmp/build -DCMAKE_PREFIX_PATH=$$tmp/prefix -DCMAKE_CXX_COMPILER=$(CXX) \
 	    -DCMAKE_C_COMPILER=$(CC) >$$tmp/configure.log || { cat $$tmp/configure.log; exit 1; } && \
