@@ -77,6 +77,17 @@ def datasets():
     return out
 
 
+def each_dataset(test, check):
+    """check(urls) for each benchmark dataset, each in a subTest of test;
+    test is skipped when there are none."""
+    sets = datasets()
+    if not sets:
+        test.skipTest("datasets not found (set WHATWGURL_DATASETS_DIR)")
+    for name, urls in sets.items():
+        with test.subTest(name):
+            check(urls)
+
+
 def wpt_groups():
     """urltestdata.json's inputs grouped by base, in order of appearance."""
     groups = {}
@@ -134,12 +145,7 @@ class TestExportThroughCtypes(unittest.TestCase):
         self.assertGreater(rows, 800)
 
     def test_datasets(self):
-        sets = datasets()
-        if not sets:
-            self.skipTest("datasets not found (set WHATWGURL_DATASETS_DIR)")
-        for name, urls in sets.items():
-            with self.subTest(name):
-                self.check_export(columnar.export_c(parse_many(urls)), urls, None)
+        each_dataset(self, lambda urls: self.check_export(columnar.export_c(parse_many(urls)), urls, None))
 
     def test_ownership(self):
         inputs = ["https://user:pw@EXAMPLE.com:8443/long/path/name?query=1#fragment", "bad",

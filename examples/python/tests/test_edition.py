@@ -7,7 +7,7 @@ import unittest
 from whatwgurl import (URL, URLError, domain_to_ascii, domain_to_unicode, host_parse, parse_column,
                        parse_many, validate)
 
-from wpt_data import load, report
+from wpt_data import Tally, load
 
 FOLDER = "url-after-pr914"
 ED = "2026"
@@ -17,7 +17,7 @@ ATTRS = ("href", "protocol", "username", "password", "host", "hostname", "port",
 
 class NewerWPT(unittest.TestCase):
     def test_urltestdata(self):
-        failures, passed = [], 0
+        t = Tally()
         cases = [c for c in load("urltestdata.json", FOLDER) if isinstance(c, dict)]
         for c in cases:
             inp, base = c["input"], c.get("base")
@@ -28,31 +28,23 @@ class NewerWPT(unittest.TestCase):
             else:
                 ok = (u is not None and can and u.edition == ED
                       and all(getattr(u, a) == c[a] for a in ATTRS))
-            if ok:
-                passed += 1
-            else:
-                failures.append(f"{inp!r} against {base!r}: {u!r}, can_parse {can}")
-        report(f"{FOLDER}/urltestdata.json", passed, failures)
-        self.assertGreater(passed, 800)
-        self.assertEqual(failures, [], "\n".join(failures[:20]))
+            t.add(ok, f"{inp!r} against {base!r}: {u!r}, can_parse {can}")
+        t.finish(self, f"{FOLDER}/urltestdata.json", 800, 20)
 
     def test_setters(self):
-        failures, passed = [], 0
+        t = Tally()
         for attr, cases in load("setters_tests.json", FOLDER).items():
             if attr == "comment":
                 continue
             for case in cases:
                 u = URL(case["href"], edition=ED)
                 setattr(u, attr, case["new_value"])
-                if all(getattr(u, k) == v for k, v in case["expected"].items()):
-                    passed += 1
-                else:
-                    failures.append(f"{case['href']!r}.{attr} = {case['new_value']!r}: {u.href!r}")
-        report(f"{FOLDER}/setters_tests.json", passed, failures)
-        self.assertEqual(failures, [], "\n".join(failures[:20]))
+                t.add(all(getattr(u, k) == v for k, v in case["expected"].items()),
+                      f"{case['href']!r}.{attr} = {case['new_value']!r}: {u.href!r}")
+        t.finish(self, f"{FOLDER}/setters_tests.json", shown=20)
 
     def run_hosts(self, name, setters):
-        failures, passed = [], 0
+        t = Tally()
         for c in load(name, FOLDER):
             if not isinstance(c, dict) or c["input"] == "":
                 continue
@@ -65,13 +57,8 @@ class NewerWPT(unittest.TestCase):
                 v = URL("https://x/x", edition=ED)
                 setattr(v, attr, c["input"])
                 ok = ok and getattr(v, attr) == (out if out is not None else "x")
-            if ok:
-                passed += 1
-            else:
-                failures.append(f"{c['input']!r} (want {out!r})")
-        report(f"{FOLDER}/{name}", passed, failures)
-        self.assertGreater(passed, 50)
-        self.assertEqual(failures, [], "\n".join(failures[:20]))
+            t.add(ok, f"{c['input']!r} (want {out!r})")
+        t.finish(self, f"{FOLDER}/{name}", 50, 20)
 
     def test_toascii(self):
         self.run_hosts("toascii.json", ("host", "hostname"))

@@ -14,7 +14,7 @@ except ImportError:
 
 from whatwgurl import URL, columnar, parse_column, parse_many
 
-from test_columnar import COMPONENTS, datasets, wpt_groups
+from test_columnar import COMPONENTS, each_dataset, wpt_groups
 
 
 class TestToPandas(unittest.TestCase):
@@ -37,12 +37,7 @@ class TestToPandas(unittest.TestCase):
             self.check_frame(parse_many(inputs, base).to_pandas(), inputs, base)
 
     def test_datasets(self):
-        sets = datasets()
-        if not sets:
-            self.skipTest("datasets not found (set WHATWGURL_DATASETS_DIR)")
-        for name, urls in sets.items():
-            with self.subTest(name):
-                self.check_frame(columnar.components(pd.Series(urls)), urls, None)
+        each_dataset(self, lambda urls: self.check_frame(columnar.components(pd.Series(urls)), urls, None))
 
     def test_series_with_missing_values(self):
         s = pd.Series(["https://a.example/x?q#f", None, np.nan, pd.NA, "bad", "http://b/"],

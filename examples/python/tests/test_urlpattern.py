@@ -12,6 +12,7 @@ import unittest
 
 import whatwgurl
 from whatwgurl import URLPattern, URLPatternError
+from wpt_data import Tally
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 COMPONENTS = ("protocol", "username", "password", "hostname", "port", "pathname", "search", "hash")
@@ -165,38 +166,28 @@ class TestWPTURLPattern(unittest.TestCase):
 
     def test_compare(self):
         data = load("urlpattern-compare-test-data.json")
-        passed, failures = 0, []
+        t = Tally()
         for e in data:
             left, right = construct([e["left"]]), construct([e["right"]])
             c, want = e["component"], e["expected"]
             got = [URLPattern.compare_component(c, left, right), URLPattern.compare_component(c, right, left),
                    URLPattern.compare_component(c, left, left), URLPattern.compare_component(c, right, right)]
-            if got == [want, -want, 0, 0]:
-                passed += 1
-            else:
-                failures.append(f"{e}: {got}")
-        print(f"\nWPT urlpattern-compare-test-data.json through Python: {passed} passed, "
-              f"{len(failures)} failed", file=sys.stderr)
-        self.assertEqual(failures, [])
-        self.assertEqual(passed, 25)
+            t.add(got == [want, -want, 0, 0], f"{e}: {got}")
+        t.finish(self, "urlpattern-compare-test-data.json")
+        self.assertEqual(t.passed, 25)
 
     def test_generate(self):
         data = load("urlpattern-generate-test-data.json")
-        passed, failures = 0, []
+        t = Tally()
         for e in data:
             p = construct([e["pattern"]])
             try:
                 got = p.generate(e["component"], e["groups"])
             except TypeError:
                 got = None
-            if got == e["expected"]:
-                passed += 1
-            else:
-                failures.append(f"{e}: {got!r}")
-        print(f"\nWPT urlpattern-generate-test-data.json through Python: {passed} passed, "
-              f"{len(failures)} failed", file=sys.stderr)
-        self.assertEqual(failures, [])
-        self.assertEqual(passed, 19)
+            t.add(got == e["expected"], f"{e}: {got!r}")
+        t.finish(self, "urlpattern-generate-test-data.json")
+        self.assertEqual(t.passed, 19)
 
 
 class TestURLPatternAPI(unittest.TestCase):

@@ -26,3 +26,27 @@ def load(name, folder="url"):
 def report(name, passed, failures):
     print(f"\nWPT {name} through Python: {passed} passed, {len(failures)} failed",
           file=sys.stderr)
+
+
+class Tally:
+    """The cases of one data file that pass, counted, and those that fail,
+    described."""
+
+    def __init__(self):
+        self.passed, self.failures = 0, []
+
+    def add(self, ok, failure):
+        """Counts a case that passes (ok), else keeps the text failure."""
+        if ok:
+            self.passed += 1
+        else:
+            self.failures.append(failure)
+
+    def finish(self, test, name, least=None, shown=None):
+        """Reports the counts as name; then test asserts that more than least
+        passed (when least is given) and that none failed, listing the first
+        shown failures (all when shown is None)."""
+        report(name, self.passed, self.failures)
+        if least is not None:
+            test.assertGreater(self.passed, least)
+        test.assertEqual(self.failures, [], "\n".join(self.failures[:shown]))
