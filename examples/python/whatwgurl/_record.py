@@ -65,6 +65,19 @@ def _size_arg(n: int) -> Any:
     return n if n <= INT_MAX else c_size_t(n)
 
 
+def record_in(blk: Any, cap: int, ed: int) -> Tuple[Optional[tuple], int]:
+    """The record written into blk (cap bytes for the href), of the edition
+    ed (0: none recorded), or None when the href did not fit; and the href's
+    length."""
+    c = unpack_target(blk)
+    n = c[HREF_LEN]
+    if n >= cap:
+        return None, n
+    if ed:
+        c += (ed,)
+    return (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c), n
+
+
 def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[tuple, int]:
     """The record of the encoded input b parsed against base (None, a str or
     bytes, or a Getters object, whose record goes in as it is) in the edition
@@ -96,12 +109,9 @@ def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[tuple, int]:
                                               blk)
         if st:
             return st
-        c = unpack_target(blk)
-        n = c[HREF_LEN]
-        if n < cap:
-            if ed:
-                c += (ed,)
-            return (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
+        r, n = record_in(blk, cap, ed)
+        if r is not None:
+            return r
         blk, cap = new_block(max(2 * cap, n + 1))  # too small: grow, parse again
 
 
@@ -116,12 +126,9 @@ def read_handle(h: int, ed: int = 0) -> tuple:
         st = lib.wurl_get_to(h, blk)
         if st:
             raise_status(st)
-        c = unpack_target(blk)
-        n = c[HREF_LEN]
-        if n < cap:
-            if ed:
-                c += (ed,)
-            return (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
+        r, n = record_in(blk, cap, ed)
+        if r is not None:
+            return r
         blk, cap = new_block(max(2 * cap, n + 1))
 
 
