@@ -172,41 +172,20 @@ func loadRefIndexes(t testing.TB) *refIndexes {
 func (r *refIndexes) newRefHandler(e *Encoding) refHandler {
 	switch e.kind {
 	case kindSingleByte:
-		index := r.singleByte[e.name]
-		return func(_ *refQueue, cp rune) refResult {
-			if cp == endOfQueue {
-				return finished()
-			}
-			if isASCII(cp) {
-				return emit(byte(cp))
-			}
-			p, ok := index[cp]
-			if !ok {
-				return errorWith(cp)
-			}
+		return refIndexEncoder(r.singleByte[e.name], func(p int) refResult {
 			return emit(byte(p + 0x80))
-		}
+		})
 	case kindGBK, kindGB18030:
 		return r.gb18030Handler(e.kind == kindGBK)
 	case kindBig5:
-		return func(_ *refQueue, cp rune) refResult {
-			if cp == endOfQueue {
-				return finished()
-			}
-			if isASCII(cp) {
-				return emit(byte(cp))
-			}
-			p, ok := r.big5[cp]
-			if !ok {
-				return errorWith(cp)
-			}
+		return refIndexEncoder(r.big5, func(p int) refResult {
 			trailing := p % 157
 			offset := 0x62
 			if trailing < 0x3F {
 				offset = 0x40
 			}
 			return emit(byte(p/157+0x81), byte(trailing+offset))
-		}
+		})
 	case kindEUCJP:
 		return func(_ *refQueue, cp rune) refResult {
 			switch {
@@ -266,19 +245,9 @@ func (r *refIndexes) newRefHandler(e *Encoding) refHandler {
 			return emit(byte(leading+leadingOffset), byte(trailing+offset))
 		}
 	case kindEUCKR:
-		return func(_ *refQueue, cp rune) refResult {
-			if cp == endOfQueue {
-				return finished()
-			}
-			if isASCII(cp) {
-				return emit(byte(cp))
-			}
-			p, ok := r.eucKR[cp]
-			if !ok {
-				return errorWith(cp)
-			}
+		return refIndexEncoder(r.eucKR, func(p int) refResult {
 			return emit(byte(p/190+0x81), byte(p%190+0x41))
-		}
+		})
 	case kindXUserDefined:
 		return func(_ *refQueue, cp rune) refResult {
 			switch {
@@ -293,6 +262,26 @@ func (r *refIndexes) newRefHandler(e *Encoding) refHandler {
 		}
 	}
 	return nil
+}
+
+// refIndexEncoder is the handler of the single-byte, Big5 and EUC-KR
+// encoders: end-of-queue is finished, an ASCII code point is its byte, a
+// code point without a pointer in index is an error, and the others are
+// bytes(pointer), the steps after the lookup in each encoder.
+func refIndexEncoder(index map[rune]int, bytes func(pointer int) refResult) refHandler {
+	return func(_ *refQueue, cp rune) refResult {
+		if cp == endOfQueue {
+			return finished()
+		}
+		if isASCII(cp) {
+			return emit(byte(cp))
+		}
+		p, ok := index[cp]
+		if !ok {
+			return errorWith(cp)
+		}
+		return bytes(p)
+	}
 }
 
 // gb18030PUA is the table of the gb18030 encoder's step 5, copied from the
