@@ -133,35 +133,31 @@ func TestSearchListAgainstModel(t *testing.T) {
 			var m modelList
 			for step := range 1500 {
 				name, value := pick(names), pick(values)
-				var what string
-				switch k := r.IntN(100 - 45 + appendShare); {
-				case k < appendShare:
-					what = "append"
-					p.Append(name, value)
-					linked.Append(name, value)
-					m.append(name, value)
-				case k < appendShare+10:
-					what = "delete"
-					p.Delete(name)
-					linked.Delete(name)
-					m.delete(name, nil)
-				case k < appendShare+17:
-					what = "deleteValue"
-					p.DeleteValue(name, value)
-					linked.DeleteValue(name, value)
-					m.delete(name, &value)
-				case k < appendShare+27:
-					what = "set"
-					p.Set(name, value)
-					linked.Set(name, value)
-					m.set(name, value)
-				case k < appendShare+29:
-					what = "sort"
-					p.Sort()
-					linked.Sort()
-					m.sort()
-				default:
-					what = "lookups"
+				// Each operation, with its share of the steps, on both
+				// objects and on the model; the rest of the steps only look.
+				ops := []struct {
+					what  string
+					share int
+					do    func(s *SearchParams)
+					model func()
+				}{
+					{"append", appendShare, func(s *SearchParams) { s.Append(name, value) }, func() { m.append(name, value) }},
+					{"delete", 10, func(s *SearchParams) { s.Delete(name) }, func() { m.delete(name, nil) }},
+					{"deleteValue", 7, func(s *SearchParams) { s.DeleteValue(name, value) }, func() { m.delete(name, &value) }},
+					{"set", 10, func(s *SearchParams) { s.Set(name, value) }, func() { m.set(name, value) }},
+					{"sort", 2, func(s *SearchParams) { s.Sort() }, func() { m.sort() }},
+				}
+				what := "lookups"
+				k := r.IntN(100 - 45 + appendShare)
+				for _, op := range ops {
+					if k < op.share {
+						what = op.what
+						op.do(p)
+						op.do(linked)
+						op.model()
+						break
+					}
+					k -= op.share
 				}
 				if p.list.ix != nil {
 					indexed++
