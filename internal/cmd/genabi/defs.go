@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
@@ -176,15 +177,26 @@ func validationErrors() enum {
 			"(\"IPv4-too-many-parts\"). WURL_VERR_NONE means \"no error\".",
 		Values: []value{{"NONE", 0, ""}},
 	}
-	for k := 1; ; k++ {
-		t := whatwgurl.ValidationErrorType(k)
-		if got, ok := whatwgurl.ValidationErrorTypeByName(t.String()); !ok || got != t {
-			break
-		}
-		name := t.String()
+	for k, name := range namedFrom(1, whatwgurl.ValidationErrorTypeByName) {
 		e.Values = append(e.Values, value{strings.ToUpper(strings.ReplaceAll(name, "-", "_")), k, name})
 	}
 	return e
+}
+
+// namedFrom yields k and the name of the engine's value k, for k = from,
+// from+1, ... as long as byName gives that value back for its name.
+func namedFrom[T interface {
+	~uint8
+	String() string
+}](from int, byName func(string) (T, bool)) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for k := from; ; k++ {
+			t := T(k)
+			if got, ok := byName(t.String()); !ok || got != t || !yield(k, t.String()) {
+				return
+			}
+		}
+	}
 }
 
 // editions is wurl_edition: the editions of the Standard a parse can follow,
@@ -201,12 +213,8 @@ func editions() enum {
 		"2025": "the late-2025 Living Standard (the default)",
 		"2026": "the July 2026 text: the domain parser's ASCII fallback and its validation errors",
 	}
-	for k := 0; ; k++ {
-		ed := whatwgurl.Edition(k)
-		if got, ok := whatwgurl.EditionByName(ed.String()); !ok || got != ed {
-			break
-		}
-		e.Values = append(e.Values, value{ed.String(), k, docs[ed.String()]})
+	for k, name := range namedFrom(0, whatwgurl.EditionByName) {
+		e.Values = append(e.Values, value{name, k, docs[name]})
 	}
 	return e
 }
