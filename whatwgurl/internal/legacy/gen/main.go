@@ -197,12 +197,19 @@ func (g *generator) labels() {
 	}
 	fmt.Fprintf(&b, "// maxLabelLen is the length of the longest label.\nconst maxLabelLen = %d\n\n", maxLen(labels, func(l label) string { return l.label }))
 	b.WriteString("// labels lists every label, sorted, with its encoding's position in encodings.\n")
-	b.WriteString("var labels = [...]struct {\n\tlabel    string\n\tencoding uint8\n}{\n")
-	for _, l := range labels {
-		fmt.Fprintf(&b, "\t{%q, %d},\n", l.label, l.index)
+	writeRows(&b, "var labels = [...]struct {\n\tlabel    string\n\tencoding uint8\n}", labels,
+		func(l label) string { return fmt.Sprintf("{%q, %d}", l.label, l.index) })
+	g.write("labels_gen.go", &b)
+}
+
+// writeRows writes the composite literal decl{...} with one row per line,
+// each as row formats it.
+func writeRows[T any](b *bytes.Buffer, decl string, rows []T, row func(T) string) {
+	b.WriteString(decl + "{\n")
+	for _, r := range rows {
+		b.WriteString("\t" + row(r) + ",\n")
 	}
 	b.WriteString("}\n")
-	g.write("labels_gen.go", &b)
 }
 
 func maxLen[T any](xs []T, s func(T) string) int {
@@ -280,11 +287,8 @@ func (g *generator) gb18030() {
 	}
 	b.WriteString("// gb18030Ranges is index gb18030 ranges: the code point and pointer that\n")
 	b.WriteString("// start each range, increasing in both.\n")
-	b.WriteString("var gb18030Ranges = [...]struct{ cp, pointer uint32 }{\n")
-	for _, r := range ranges {
-		fmt.Fprintf(&b, "\t{0x%04X, %d},\n", r.cp, r.pointer)
-	}
-	b.WriteString("}\n")
+	writeRows(&b, "var gb18030Ranges = [...]struct{ cp, pointer uint32 }", ranges,
+		func(r entry) string { return fmt.Sprintf("{0x%04X, %d}", r.cp, r.pointer) })
 	g.write("gb18030_gen.go", &b)
 }
 
