@@ -284,16 +284,6 @@ static void json_str(FILE *f, const char *s) {
   fputc('"', f);
 }
 
-static int cmp_double(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-static double median(double *xs, int n) {
-  qsort(xs, (size_t)n, sizeof(double), cmp_double);
-  return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
-}
-
 int main(int argc, char **argv) {
   int rounds = 21, first = 1;
   const char *json = NULL;

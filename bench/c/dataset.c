@@ -59,3 +59,13 @@ int load(const char *path, dataset *d) {
   }
   return 0;
 }
+
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+double median(double *xs, int n) {
+  qsort(xs, (size_t)n, sizeof(double), cmp_double);
+  return n % 2 ? xs[n / 2] : (xs[n / 2 - 1] + xs[n / 2]) / 2;
+}

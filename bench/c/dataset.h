@@ -22,4 +22,8 @@ typedef struct {
    file's, not the URL's). Returns 0, or -1 after a message. */
 int load(const char *path, dataset *d);
 
+/* The median of the n samples at xs, which it sorts in place (xs[0] is then
+   the fastest). */
+double median(double *xs, int n);
+
 #endif

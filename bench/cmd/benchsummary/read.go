@@ -190,11 +190,11 @@ func readPython(m *measurements, text string) {
 }
 
 // readArrow reads bench/c/arrow_bench.c's rows: "dataset URLs batch arrow
-// export columns ratio fastest verdict", ratio = arrow / batch medians.
+// export columns ratio fastest", ratio = arrow / batch medians.
 func readArrow(m *measurements, text string) {
 	for _, line := range strings.Split(text, "\n") {
 		fl := strings.Fields(line)
-		if len(fl) != 9 {
+		if len(fl) != 8 {
 			continue
 		}
 		ratio, err := strconv.ParseFloat(fl[6], 64)
