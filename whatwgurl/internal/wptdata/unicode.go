@@ -22,13 +22,13 @@ import (
 // exact both ways) and is reported as skipped, never as passed; with the
 // newer tables the list plays no part and every case must pass.
 
-// IDNATablesUnicode is the Unicode version of x/net/idna's tables in this
+// idnaTablesUnicode is the Unicode version of x/net/idna's tables in this
 // build.
-const IDNATablesUnicode = idna.UnicodeVersion
+const idnaTablesUnicode = idna.UnicodeVersion
 
 // olderIDNATables reports whether this build's x/net/idna tables predate the
 // Unicode version that the WPT IDNA data needs.
-func olderIDNATables() bool { return IDNATablesUnicode != "17.0.0" }
+func olderIDNATables() bool { return idnaTablesUnicode != "17.0.0" }
 
 const unicode15List = "idna/unicode15-differs.txt"
 
@@ -96,10 +96,10 @@ func HostCase(t *testing.T, input string, check func(testing.TB)) Outcome {
 		<-done
 		if !r.failed {
 			t.Fatalf("%q is listed in testdata/%s but passes with x/net/idna's Unicode %s tables: remove it",
-				input, unicode15List, IDNATablesUnicode)
+				input, unicode15List, idnaTablesUnicode)
 		}
 		t.Skipf("differs with x/net/idna's Unicode %s tables (the data needs 17.0.0): %s",
-			IDNATablesUnicode, r.first)
+			idnaTablesUnicode, r.first)
 	})
 	switch {
 	case !ok:
@@ -144,7 +144,7 @@ func HostCasesTableFree[T any](t *testing.T, file, how string, tests []T, input 
 	Report(t, file, how, n[Passed], n[Failed])
 	if olderIDNATables() {
 		t.Logf("%s through Go (%s): %d skipped: they need IDNA data newer than x/net/idna's Unicode %s tables in this build (Go 1.26; listed in testdata/%s)",
-			file, how, n[Differs], IDNATablesUnicode, unicode15List)
+			file, how, n[Differs], idnaTablesUnicode, unicode15List)
 	}
 }
 
