@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // WPT's tentative tests of compareComponent and generate (not in the
@@ -16,9 +18,7 @@ func TestWPTCompare(t *testing.T) {
 		Right     any    `json:"right"`
 		Expected  int    `json:"expected"`
 	}
-	if err := json.Unmarshal(wptFile(t, "urlpattern-compare-test-data.json"), &entries); err != nil {
-		t.Fatal(err)
-	}
+	wptdata.Unmarshal(t, wptdata.File(t, "urlpattern/urlpattern-compare-test-data.json"), &entries)
 	passed, failed := 0, 0
 	for _, e := range entries {
 		l, _ := json.Marshal(e.Left)
@@ -69,9 +69,7 @@ func TestWPTGenerate(t *testing.T) {
 		Groups    map[string]string `json:"groups"`
 		Expected  *string           `json:"expected"`
 	}
-	if err := json.Unmarshal(wptFile(t, "urlpattern-generate-test-data.json"), &entries); err != nil {
-		t.Fatal(err)
-	}
+	wptdata.Unmarshal(t, wptdata.File(t, "urlpattern/urlpattern-generate-test-data.json"), &entries)
 	passed, failed := 0, 0
 	for _, e := range entries {
 		pat, _ := json.Marshal(e.Pattern)

@@ -4,11 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
@@ -16,21 +15,6 @@ import (
 // $WHATWGURL_WPT_DIR/urlpattern), run as WPT's urlpatterntests.js runs it
 // in a browser. The JavaScript binding's part (overload resolution,
 // dictionary conversion) is emulated here by callConstructor and callMatch.
-
-// wptFile reads one file of the urlpattern folder. The data is part of the
-// repository, so a missing file fails the test.
-func wptFile(t *testing.T, name string) []byte {
-	t.Helper()
-	dir := filepath.Join("..", "testdata", "wpt")
-	if d := os.Getenv("WHATWGURL_WPT_DIR"); d != "" {
-		dir = d
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "urlpattern", name))
-	if err != nil {
-		t.Fatalf("WPT urlpattern data missing: %v", err)
-	}
-	return b
-}
 
 // wptEntry is one object of urlpatterntestdata.json; JSON values stay as
 // encoding/json decodes them (string, map[string]any, nil, ...), the way
@@ -378,9 +362,7 @@ func checkComponentResult(o *wptOutcome, name string, got *ComponentResult, want
 
 func TestWPTURLPatternTestData(t *testing.T) {
 	var entries []wptEntry
-	if err := json.Unmarshal(wptFile(t, "urlpatterntestdata.json"), &entries); err != nil {
-		t.Fatal(err)
-	}
+	wptdata.Unmarshal(t, wptdata.File(t, "urlpattern/urlpatterntestdata.json"), &entries)
 	passed, failed := 0, 0
 	var unsupported []string
 	for i := range entries {

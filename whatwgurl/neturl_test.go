@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // netURLKind names why net/url cannot represent u (for the counts the tests

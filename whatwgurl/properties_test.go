@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 var datasetFiles = []string{

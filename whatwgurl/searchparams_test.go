@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // entries returns the list of p as pairs, through the All iterator.
@@ -284,9 +284,7 @@ func TestSearchParamsLinkedToURL(t *testing.T) {
 // the parsed URL's searchParams object.
 func TestSearchParamsURLTestData(t *testing.T) {
 	var tests []json.RawMessage
-	if err := json.Unmarshal(wptdata.File(t, "url/urltestdata.json"), &tests); err != nil {
-		t.Fatal(err)
-	}
+	wptdata.Unmarshal(t, wptdata.File(t, "url/urltestdata.json"), &tests)
 	n := 0
 	for _, raw := range tests {
 		var tc struct {

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // setterStepsTest is one test of testdata/setters/search-hash-steps.json.
@@ -28,9 +28,7 @@ func TestSetterSteps(t *testing.T) {
 	var file struct {
 		Tests []setterStepsTest `json:"tests"`
 	}
-	if err := json.Unmarshal(wptdata.TestdataFile(t, "setters/search-hash-steps.json"), &file); err != nil {
-		t.Fatal(err)
-	}
+	wptdata.Unmarshal(t, wptdata.TestdataFile(t, "setters/search-hash-steps.json"), &file)
 	if len(file.Tests) == 0 {
 		t.Fatal("no tests in search-hash-steps.json")
 	}

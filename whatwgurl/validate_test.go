@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // TestValidationErrorExamples checks each example of the Standard's

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // hostTest is one object of toascii.json or IdnaTestV2.json; Output nil

@@ -3,7 +3,7 @@ package whatwgurl
 import (
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // TestWPTPercentEncoding runs percent-encoding.json as WPT's

@@ -1,18 +1,13 @@
 package whatwgurl
 
 import (
-	"encoding/json"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
-type setterTest struct {
-	Comment  string            `json:"comment"`
-	Href     string            `json:"href"`
-	NewValue string            `json:"new_value"`
-	Expected map[string]string `json:"expected"`
-}
+// setterTest is one case of WPT's setters_tests.json.
+type setterTest = wptdata.SetterTest
 
 // setterFuncs are the URL's setters by WPT attribute name.
 var setterFuncs = map[string]func(u *URL, v string){
@@ -29,22 +24,7 @@ var setterFuncs = map[string]func(u *URL, v string){
 }
 
 func loadSetterTests(t *testing.T, rel string) map[string][]setterTest {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(wptdata.File(t, rel), &raw); err != nil {
-		t.Fatal(err)
-	}
-	out := map[string][]setterTest{}
-	for attr, r := range raw {
-		if attr == "comment" {
-			continue
-		}
-		var list []setterTest
-		if err := json.Unmarshal(r, &list); err != nil {
-			t.Fatal(err)
-		}
-		out[attr] = list
-	}
-	return out
+	return wptdata.SetterTests(t, rel)
 }
 
 func TestWPTSetters(t *testing.T) { runSetterTests(t, "url/setters_tests.json", Parser{}) }

@@ -5,34 +5,17 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // urlTest is one object of WPT's urltestdata.json.
-type urlTest struct {
-	Input    string  `json:"input"`
-	Base     *string `json:"base"`
-	Failure  bool    `json:"failure"`
-	Href     string  `json:"href"`
-	Origin   *string `json:"origin"`
-	Protocol string  `json:"protocol"`
-	Username string  `json:"username"`
-	Password string  `json:"password"`
-	Host     string  `json:"host"`
-	Hostname string  `json:"hostname"`
-	Port     string  `json:"port"`
-	Pathname string  `json:"pathname"`
-	Search   string  `json:"search"`
-	Hash     string  `json:"hash"`
-	// SearchParams is the expected serialization of searchParams, if given.
-	SearchParams *string `json:"searchParams"`
-}
+type urlTest = wptdata.URLTest
 
 // loadURLTests returns the test objects of a urltestdata-style file,
 // dropping its comment strings.
 func loadURLTests(t *testing.T, name string) []urlTest {
 	t.Helper()
-	return wptdata.Objects[urlTest](t, name)
+	return wptdata.URLTests(t, name)
 }
 
 // parseWPT parses as the WPT runner does: new URL(input, base).

@@ -1,41 +1,15 @@
 package main
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
 // getterFields are the getters a JSON row shows, by WPT's attribute names.
 const getterFields = "href,origin,protocol,username,password,host,hostname,port,pathname,search,hash"
-
-type setterCase struct {
-	Comment  string            `json:"comment"`
-	Href     string            `json:"href"`
-	NewValue string            `json:"new_value"`
-	Expected map[string]string `json:"expected"`
-}
-
-func loadSetterCases(t *testing.T) map[string][]setterCase {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(wptFile(t, "url/setters_tests.json"), &raw); err != nil {
-		t.Fatal(err)
-	}
-	out := map[string][]setterCase{}
-	for attr, r := range raw {
-		if attr == "comment" {
-			continue
-		}
-		var list []setterCase
-		if err := json.Unmarshal(r, &list); err != nil {
-			t.Fatal(err)
-		}
-		out[attr] = list
-	}
-	return out
-}
 
 // engineSetters are the engine's setters by attribute name.
 var engineSetters = map[string]func(u *whatwgurl.URL, v string){
@@ -60,7 +34,7 @@ var trurlNames = map[string]string{
 // Every case of WPT's setters_tests.json through --set: the row's getters
 // are what the Standard expects, and its href is the engine setter's.
 func TestSetWPT(t *testing.T) {
-	all := loadSetterCases(t)
+	all := wptdata.SetterTests(t, "url/setters_tests.json")
 	passed, total := 0, 0
 	for attr, cases := range all {
 		alias := ""
@@ -109,7 +83,7 @@ func TestSetWPT(t *testing.T) {
 func parsedHrefs(t *testing.T) []string {
 	var out []string
 	seen := map[string]bool{}
-	for _, c := range loadURLTestData(t) {
+	for _, c := range wptdata.URLTests(t, "url/urltestdata.json") {
 		if !c.Failure && !seen[c.Href] {
 			seen[c.Href] = true
 			out = append(out, c.Href)

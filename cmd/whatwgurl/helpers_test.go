@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -42,68 +40,6 @@ func lines(s string) []string {
 		return nil
 	}
 	return strings.Split(strings.TrimSuffix(s, "\n"), "\n")
-}
-
-// repoRoot is the folder above the working directory that holds go.mod.
-func repoRoot(t testing.TB) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Fatal("no go.mod above the working directory")
-		}
-		dir = parent
-	}
-}
-
-// wptFile reads a file of the WPT URL data: from $WHATWGURL_WPT_DIR, else
-// the repository's testdata/wpt.
-func wptFile(t testing.TB, rel string) []byte {
-	t.Helper()
-	dir := os.Getenv("WHATWGURL_WPT_DIR")
-	if dir == "" {
-		dir = filepath.Join(repoRoot(t), "testdata", "wpt")
-	}
-	b, err := os.ReadFile(filepath.Join(dir, rel))
-	if err != nil {
-		t.Fatalf("WPT data: %v", err)
-	}
-	return b
-}
-
-// urlTestCase is an object of WPT's urltestdata.json.
-type urlTestCase struct {
-	Input   string  `json:"input"`
-	Base    *string `json:"base"`
-	Failure bool    `json:"failure"`
-	Href    string  `json:"href"`
-}
-
-// loadURLTestData returns urltestdata.json's test objects, without its
-// comment strings.
-func loadURLTestData(t testing.TB) []urlTestCase {
-	var items []json.RawMessage
-	if err := json.Unmarshal(wptFile(t, "url/urltestdata.json"), &items); err != nil {
-		t.Fatal(err)
-	}
-	var out []urlTestCase
-	for _, it := range items {
-		if len(it) > 0 && it[0] == '"' {
-			continue
-		}
-		var c urlTestCase
-		if err := json.Unmarshal(it, &c); err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-	}
-	return out
 }
 
 // decodeJSONLines decodes JSON lines output into one map per row, failing

@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // trurlCase is a case of trurl's tests.json.
@@ -34,14 +35,8 @@ type trurlRun struct {
 }
 
 func loadTrurlCases(t *testing.T) []trurlCase {
-	b, err := os.ReadFile(filepath.Join(repoRoot(t), "testdata", "trurl", "tests.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var cases []trurlCase
-	if err := json.Unmarshal(b, &cases); err != nil {
-		t.Fatal(err)
-	}
+	wptdata.Unmarshal(t, wptdata.TestdataFile(t, "trurl/tests.json"), &cases)
 	return cases
 }
 
@@ -101,7 +96,7 @@ func trurlMatch(tc *trurlCase, got trurlRun) (bool, string) {
 // function, in testdata/trurl where the cases' files are).
 func TestTrurlSuite(t *testing.T) {
 	cases := loadTrurlCases(t)
-	t.Chdir(filepath.Join(repoRoot(t), "testdata", "trurl"))
+	t.Chdir(filepath.Join(wptdata.Testdata(t), "trurl"))
 	passed, differ, failed, schemed, schemedCases := 0, 0, 0, 0, 0
 	for i := range cases {
 		tc := &cases[i]

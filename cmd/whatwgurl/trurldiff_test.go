@@ -3,12 +3,12 @@ package main
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
@@ -375,10 +375,7 @@ func TestTrurlDifferencesDocumented(t *testing.T) {
 	for _, ns := range want {
 		slices.Sort(ns)
 	}
-	readme, err := os.ReadFile(filepath.Join(repoRoot(t), "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	readme := wptdata.RootFile(t, "README.md")
 	for name, text := range map[string]string{"--help": helpText, "README.md": string(readme)} {
 		got := documentedCases(text)
 		for reason, ns := range want {

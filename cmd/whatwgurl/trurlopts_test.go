@@ -2,12 +2,11 @@ package main
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
@@ -125,11 +124,7 @@ func TestTrurlForms(t *testing.T) {
 
 // --version says the repository's VERSION.
 func TestVersion(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join(repoRoot(t), "VERSION"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if v := strings.TrimSpace(string(b)); v != version {
+	if v := strings.TrimSpace(string(wptdata.RootFile(t, "VERSION"))); v != version {
 		t.Errorf("version %q, VERSION says %q", version, v)
 	}
 	for _, arg := range []string{"-v", "--version"} {

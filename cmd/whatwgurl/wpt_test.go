@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
@@ -13,10 +14,10 @@ import (
 // row. Inputs holding a line feed go in as --url arguments (a line cannot
 // hold one); the others as lines on stdin.
 func TestWPTURLTestDataThroughPipeline(t *testing.T) {
-	cases := loadURLTestData(t)
+	cases := wptdata.URLTests(t, "url/urltestdata.json")
 	type group struct {
 		base  *string
-		cases []urlTestCase
+		cases []wptdata.URLTest
 	}
 	var groups []*group
 	byBase := map[string]*group{}
@@ -56,7 +57,7 @@ func TestWPTURLTestDataThroughPipeline(t *testing.T) {
 			}
 		}
 		var stdin strings.Builder
-		var viaStdin, viaArgs []urlTestCase
+		var viaStdin, viaArgs []wptdata.URLTest
 		urlArgs := []string{}
 		for _, c := range g.cases {
 			if strings.Contains(c.Input, "\n") {
@@ -68,7 +69,7 @@ func TestWPTURLTestDataThroughPipeline(t *testing.T) {
 			stdin.WriteString(c.Input)
 			stdin.WriteByte('\n')
 		}
-		check := func(list []urlTestCase, out string) {
+		check := func(list []wptdata.URLTest, out string) {
 			rows := lines(out)
 			if len(rows) != len(list) {
 				t.Errorf("base %v: %d rows for %d inputs", g.base, len(rows), len(list))

@@ -1,13 +1,10 @@
 package main
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
-	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
@@ -76,14 +73,7 @@ func TestGetterRangesMatchTheEngine(t *testing.T) {
 			t.Fatalf("getter range %d is %q, want %q (wurl_attribute's order)", i, g.Attr, attributeNames[i])
 		}
 	}
-	var urls []*whatwgurl.URL
-	for _, name := range []string{"url/urltestdata.json", "url/setters_tests.json"} {
-		b, err := os.ReadFile(filepath.Join(root, "testdata/wpt", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		urls = append(urls, wptURLs(t, b)...)
-	}
+	urls := wptURLs(t)
 	if len(urls) < 500 {
 		t.Fatalf("only %d URLs in the WPT data", len(urls))
 	}
@@ -96,49 +86,26 @@ func TestGetterRangesMatchTheEngine(t *testing.T) {
 	}
 }
 
-// wptURLs are the URLs that parse among the inputs (with their bases) of a
-// WPT file: urltestdata.json's entries, and setters_tests.json's hrefs.
-func wptURLs(t *testing.T, data []byte) []*whatwgurl.URL {
-	var entries []json.RawMessage
-	if err := json.Unmarshal(data, &entries); err != nil {
-		var setters map[string]json.RawMessage
-		if err := json.Unmarshal(data, &setters); err != nil {
-			t.Fatal(err)
-		}
-		for _, raw := range setters {
-			var cases []struct{ Href string }
-			if json.Unmarshal(raw, &cases) != nil {
-				continue // the comment
-			}
-			for _, c := range cases {
-				entries = append(entries, json.RawMessage(`{"input":`+quote(c.Href)+`}`))
-			}
-		}
-	}
+// wptURLs are the URLs that parse among the WPT inputs: urltestdata.json's
+// (with their bases) and setters_tests.json's hrefs.
+func wptURLs(t *testing.T) []*whatwgurl.URL {
 	var out []*whatwgurl.URL
-	for _, e := range entries {
-		var x struct {
-			Input string
-			Base  *string
-		}
-		if json.Unmarshal(e, &x) != nil || !strings.HasPrefix(strings.TrimSpace(string(e)), "{") {
-			continue // a comment
-		}
-		var u *whatwgurl.URL
-		var err error
-		if x.Base != nil {
-			u, err = whatwgurl.ParseWithBase(x.Input, *x.Base)
-		} else {
-			u, err = whatwgurl.Parse(x.Input)
-		}
+	keep := func(u *whatwgurl.URL, err error) {
 		if err == nil {
 			out = append(out, u)
 		}
 	}
+	for _, ut := range wptdata.URLTests(t, "url/urltestdata.json") {
+		if ut.Base != nil {
+			keep(whatwgurl.ParseWithBase(ut.Input, *ut.Base))
+		} else {
+			keep(whatwgurl.Parse(ut.Input))
+		}
+	}
+	for _, list := range wptdata.SetterTests(t, "url/setters_tests.json") {
+		for _, st := range list {
+			keep(whatwgurl.Parse(st.Href))
+		}
+	}
 	return out
-}
-
-func quote(s string) string {
-	b, _ := json.Marshal(s)
-	return string(b)
 }

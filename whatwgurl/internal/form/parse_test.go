@@ -1,11 +1,10 @@
 package form
 
 import (
-	"encoding/json"
 	"slices"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // The secondary WPT reference: each input's expected
@@ -15,9 +14,7 @@ func TestParseURLEncodedParserData(t *testing.T) {
 		Input  string      `json:"input"`
 		Output [][2]string `json:"output"`
 	}
-	if err := json.Unmarshal(wptdata.File(t, "url-extra/urlencoded-parser-data.json"), &tests); err != nil {
-		t.Fatal(err)
-	}
+	wptdata.Unmarshal(t, wptdata.File(t, "url-extra/urlencoded-parser-data.json"), &tests)
 	if len(tests) == 0 {
 		t.Fatal("no tests in urlencoded-parser-data.json")
 	}

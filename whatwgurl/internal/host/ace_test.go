@@ -9,8 +9,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 	"golang.org/x/net/idna"
 )
 

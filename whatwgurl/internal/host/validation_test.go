@@ -6,8 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // TestValidationExamples runs the host rows of the Standard's validation

@@ -4,9 +4,9 @@ import (
 	"path"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/validation"
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // hostTest is one test of url/toascii.json or url/IdnaTestV2.json. A null

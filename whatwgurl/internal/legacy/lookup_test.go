@@ -1,11 +1,10 @@
 package legacy
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // Every label of encodings.json, as written, upper-cased and wrapped in
@@ -17,9 +16,7 @@ func TestLookupAllLabels(t *testing.T) {
 			Labels []string
 		}
 	}
-	if err := json.Unmarshal(wptdata.TestdataFile(t, "encoding/encodings.json"), &groups); err != nil {
-		t.Fatal(err)
-	}
+	wptdata.Unmarshal(t, wptdata.TestdataFile(t, "encoding/encodings.json"), &groups)
 	names, labelCount := map[string]bool{}, 0
 	for _, g := range groups {
 		for _, enc := range g.Encodings {

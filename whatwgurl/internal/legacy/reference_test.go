@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // This file is a second, deliberately plain implementation of the Encoding

@@ -5,8 +5,8 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
-	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // WPT url/percent-encoding.json: the query of a URL parsed with a document

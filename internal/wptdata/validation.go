@@ -1,9 +1,6 @@
 package wptdata
 
-import (
-	"encoding/json"
-	"testing"
-)
+import "testing"
 
 // ValidationRow is one row of testdata/validation/examples.json (or of
 // examples-2026.json, the 2026 edition's table): a type of the Standard's
@@ -31,8 +28,6 @@ func ValidationExamples(tb testing.TB) []ValidationRow {
 func ValidationExamplesIn(tb testing.TB, file string) []ValidationRow {
 	tb.Helper()
 	var rows []ValidationRow
-	if err := json.Unmarshal(TestdataFile(tb, file), &rows); err != nil {
-		tb.Fatal(err)
-	}
+	Unmarshal(tb, TestdataFile(tb, file), &rows)
 	return rows
 }

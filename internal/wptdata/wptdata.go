@@ -54,6 +54,13 @@ func File(tb testing.TB, rel string) []byte {
 	return mustRead(tb, filepath.Join(WPTDir(tb), rel))
 }
 
+// RootFile returns the contents of rel inside the repository (for example
+// "VERSION" or "README.md"); a missing file fails the test.
+func RootFile(tb testing.TB, rel string) []byte {
+	tb.Helper()
+	return mustRead(tb, filepath.Join(RepoRoot(tb), rel))
+}
+
 // TestdataFile returns the contents of rel inside testdata/ (for example
 // "validation/examples.json"); a missing file fails the test.
 func TestdataFile(tb testing.TB, rel string) []byte {
