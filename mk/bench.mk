@@ -7,10 +7,13 @@
 #   bench-goals     every goal beside its figure, "met" or how far off
 #                   (bench/cmd/benchsummary), from what the benchmarks leave in
 #                   $(BUILD)/bench: go.json, c.json, icount.txt, python.txt,
-#                   arrow.txt, columnar.txt, huge.txt; `make bench` ends with it
+#                   arrow.txt, columnar.txt, huge.txt, pattern.txt,
+#                   pattern-icount.txt; `make bench` ends with it
 #   bench-cli       the command-line tool against Python's urlsplit
 #   bench-cpp, bench-cpp-instructions   the C++ layer's cost over the C calls
-#   bench-pattern   20 router-like URL patterns, Go and C
+#   bench-pattern   20 router-like URL patterns, Go and C, then as a router
+#                   against ada's url_pattern (bench-pattern-router, in time;
+#                   bench-pattern-icount, in instructions)
 #   bench-sp        search params as lists grow, Go and C
 #   bench-arrow     Arrow export (C) and pandas columns (Python)
 #   bench-huge      ns per byte of huge inputs, and peak RSS
@@ -161,6 +164,39 @@ bench-pattern: $(BENCH_BUILD)/patternbench-c
 	cd bench && $(GO) run ./cmd/patternbench -rounds $(PATTERN_BENCH_ROUNDS) -datasets $(abspath $(BENCH_DATASETS)) \
 	  -patterns $(abspath $(PATTERNS))
 	$(BENCH_BUILD)/patternbench-c -patterns $(PATTERNS) -rounds $(PATTERN_BENCH_ROUNDS) $(sort $(wildcard $(BENCH_DATASETS)/*/*.txt))
+	@$(MAKE) --no-print-directory bench-pattern-router bench-pattern-icount
+
+# The same patterns as a router (the first that matches, per URL) against
+# ada's url_pattern (C++, over ada's std::regex provider, which ada.cpp
+# compiles only with ADA_USE_UNSAFE_STD_REGEX_PROVIDER: its own object), on
+# the datasets and on ROUTER_GENERATE URLs made from ROUTER_TEMPLATES
+# (bench/cpp/patternrouter.cpp): the sides' disagreements, then ns per URL,
+# interleaved, medians (pattern.txt); bench-pattern-icount: instructions per
+# URL under callgrind on the first ROUTER_ICOUNT_URLS of each
+# (pattern-icount.txt). The goals table reads both.
+ROUTER_TEMPLATES ?= bench/data/router-urls.txt
+ROUTER_GENERATE ?= 20000
+ROUTER_ROUNDS ?= 11
+ROUTER_ICOUNT_URLS ?= 2000
+.PHONY: bench-pattern-router bench-pattern-icount
+$(BENCH_BUILD)/ada-pattern.o: bench/go.mod
+	@mkdir -p $(@D)
+	d=$$($(ADA_DIR_CMD)) && $(CXX) $(ADA_CXXFLAGS) -DADA_USE_UNSAFE_STD_REGEX_PROVIDER -I"$$d" -c "$$d/ada.cpp" -o $@
+$(BENCH_BUILD)/patternrouter: bench/cpp/patternrouter.cpp $(BENCH_BUILD)/ada-pattern.o $(CPP_HEADERS) $(CAPI_LIB)
+	d=$$($(ADA_DIR_CMD)) && $(CXX) $(ADA_CXXFLAGS) -DADA_USE_UNSAFE_STD_REGEX_PROVIDER -Wall -Wextra -Iinclude -I"$$d" \
+	  $< $(BENCH_BUILD)/ada-pattern.o $(CPP_LDFLAGS) -o $@
+bench-pattern-router: $(BENCH_BUILD)/patternrouter
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-pattern-router: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  bash bench/tee-stdout.sh $(BENCH_BUILD)/pattern.txt $(BENCH_BUILD)/patternrouter -patterns $(PATTERNS) \
+	    -templates $(ROUTER_TEMPLATES) -generate $(ROUTER_GENERATE) -r $(ROUTER_ROUNDS) $$files
+bench-pattern-icount: $(BENCH_BUILD)/patternrouter $(CAPI_VG_LIB)
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-pattern-icount: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  mkdir -p $(BENCH_BUILD)/router-sample && rm -f $(BENCH_BUILD)/router-sample/*.txt && \
+	  for f in $$files; do head -n $(ROUTER_ICOUNT_URLS) "$$f" >$(BENCH_BUILD)/router-sample/$$(basename "$$f"); done && \
+	  sh bench/cpp/patternrouter.sh $(BENCH_BUILD)/patternrouter $(abspath $(dir $(CAPI_VG_LIB))) $(PATTERNS) \
+	    $(ROUTER_TEMPLATES) $(ROUTER_ICOUNT_URLS) $(BENCH_BUILD)/router-sample/*.txt | tee $(BENCH_BUILD)/pattern-icount.txt
 
 # ns per append at 1k/4k/16k/100k pairs: Go (standalone, a URL's own with and
 # without a fragment) and C (standalone, a URL's own with a fragment), and ns

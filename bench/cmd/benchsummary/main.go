@@ -10,6 +10,7 @@
 //	arrow.txt     c/arrow_bench.c's output
 //	columnar.txt  python/bench_columnar.py's output
 //	huge.txt      c/huge.c's output
+//	pattern.txt, pattern-icount.txt   cpp/patternrouter.cpp's, cpp/patternrouter.sh's output
 //	install/lib/libwhatwgurl.so.0   the library as `make install` installs it
 //
 // A missing file leaves its figures "not run", naming the target that makes

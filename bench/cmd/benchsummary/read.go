@@ -55,6 +55,8 @@ func read(dir, installed string) *measurements {
 	readText(m, "arrow", filepath.Join(dir, "arrow.txt"), "make bench-arrow-c", readArrow)
 	readText(m, "columnar", filepath.Join(dir, "columnar.txt"), "make bench-arrow-python", readColumnar)
 	readText(m, "huge", filepath.Join(dir, "huge.txt"), "make bench-huge", readHuge)
+	readText(m, "pattern/router", filepath.Join(dir, "pattern.txt"), "make bench-pattern-router", readRouter("pattern/router", 4))
+	readText(m, "pattern/icount", filepath.Join(dir, "pattern-icount.txt"), "make bench-pattern-icount", readRouter("pattern/icount", 2))
 	readInstalled(m, installed)
 	return m
 }
@@ -220,6 +222,48 @@ func readColumnar(m *measurements, text string) {
 	}
 	if s, w := med["urlsplit"], med["whatwgurl"]; s > 0 && w > 0 {
 		m.add("columnar/speedup", "", s/w, fmt.Sprintf("%.0f / %.0f ns/URL", s, w))
+	}
+}
+
+// readRouter reads a table of bench/cpp/patternrouter.cpp (ns per URL) or
+// bench/cpp/patternrouter.sh (instructions per URL): rows "dataset urls ...",
+// ours in column oursCol, ada's in the next, the ratio in the one after and,
+// in patternrouter.cpp's, the (URL, pattern) pairs where the sides disagree
+// in the one after that. The figure is the worst dataset's ratio; the
+// detail lists them all, and the disagreements.
+func readRouter(measure string, oursCol int) func(*measurements, string) {
+	return func(m *measurements, text string) {
+		worst, detail, disagree := math.NaN(), []string{}, 0
+		for _, line := range strings.Split(text, "\n") {
+			fl := strings.Fields(line)
+			if len(fl) < oursCol+3 || fl[0] == "dataset" {
+				continue
+			}
+			if _, err := strconv.Atoi(fl[1]); err != nil {
+				continue
+			}
+			ours, err1 := strconv.ParseFloat(fl[oursCol], 64)
+			ada, err2 := strconv.ParseFloat(fl[oursCol+1], 64)
+			if err1 != nil || err2 != nil || ada <= 0 {
+				continue
+			}
+			r := ours / ada
+			if math.IsNaN(worst) || r > worst {
+				worst = r
+			}
+			detail = append(detail, fmt.Sprintf("%s %.2f (%s / %s)", fl[0], r, fl[oursCol], fl[oursCol+1]))
+			if len(fl) > oursCol+3 {
+				n, _ := strconv.Atoi(fl[oursCol+3])
+				disagree += n
+			}
+		}
+		if !math.IsNaN(worst) {
+			d := "worst dataset; " + strings.Join(detail, ", ")
+			if disagree > 0 {
+				d += fmt.Sprintf("; %d (URL, pattern) pairs where ours and ada disagree (see pattern.txt)", disagree)
+			}
+			m.add(measure, "", worst, d)
+		}
 	}
 }
 
