@@ -50,88 +50,84 @@ typedef struct {
   int (*href)(const line *, char **href, size_t *len);
 } side;
 
-static double ada_pass(const dataset *d, int reps) {
-  size_t n = 0;
-  double t0 = now_ns();
-  for (int r = 0; r < reps; r++)
-    for (size_t i = 0; i < d->n; i++) {
-      ada_url u = ada_parse(d->urls[i].s, d->urls[i].len);
-      if (ada_is_valid(u)) n += ada_get_href(u).length;
-      ada_free(u);
-    }
-  double t = now_ns() - t0;
-  sink += n;
-  return t;
+/* Defines fn(x, reps): ns for reps passes of n += add over i < count, where
+   x is a const type * and n is kept in sink, so the work is not dropped. */
+#define TIMED_PASS(fn, type, count, add)                                     \
+  static double fn(const type *x, int reps) {                                \
+    size_t n = 0;                                                            \
+    double t0 = now_ns();                                                    \
+    for (int r = 0; r < reps; r++)                                           \
+      for (size_t i = 0; i < (count); i++) n += (add);                       \
+    double t = now_ns() - t0;                                                \
+    sink += n;                                                               \
+    return t;                                                                \
+  }
+
+/* A malloc'd copy of the href for the probe. */
+static void keep_href(const char *s, size_t n, char **out, size_t *len) {
+  *out = malloc(n + 1);
+  memcpy(*out, s, n);
+  *len = n;
 }
+
+/* Parse, read the href, free: one URL's work; the href's length. */
+static size_t ada_one(const line *l) {
+  ada_url u = ada_parse(l->s, l->len);
+  size_t n = ada_is_valid(u) ? ada_get_href(u).length : 0;
+  ada_free(u);
+  return n;
+}
+TIMED_PASS(ada_pass, dataset, x->n, ada_one(&x->urls[i]))
 
 static int ada_href(const line *l, char **out, size_t *len) {
   ada_url u = ada_parse(l->s, l->len);
   int ok = ada_is_valid(u);
   if (ok) {
     ada_string h = ada_get_href(u);
-    *out = malloc(h.length + 1);
-    memcpy(*out, h.data, h.length);
-    *len = h.length;
+    keep_href(h.data, h.length, out, len);
   }
   ada_free(u);
   return ok;
 }
 
 #ifdef WURL_BENCH_OURS
-static double ours_pass(const dataset *d, int reps) {
-  size_t n = 0;
-  double t0 = now_ns();
-  for (int r = 0; r < reps; r++)
-    for (size_t i = 0; i < d->n; i++) {
-      wurl_url *u = NULL;
-      if (wurl_parse(d->urls[i].s, d->urls[i].len, NULL, 0, &u) == WURL_OK) {
-        n += wurl_get_href(u).len;
-        wurl_free(u);
-      }
-    }
-  double t = now_ns() - t0;
-  sink += n;
-  return t;
+static size_t ours_one(const line *l) {
+  wurl_url *u = NULL;
+  if (wurl_parse(l->s, l->len, NULL, 0, &u) != WURL_OK) return 0;
+  size_t n = wurl_get_href(u).len;
+  wurl_free(u);
+  return n;
 }
+TIMED_PASS(ours_pass, dataset, x->n, ours_one(&x->urls[i]))
 
 static int ours_href(const line *l, char **out, size_t *len) {
   wurl_url *u = NULL;
   if (wurl_parse(l->s, l->len, NULL, 0, &u) != WURL_OK) return 0;
   wurl_str h = wurl_get_href(u);
-  *out = malloc(h.len + 1);
-  memcpy(*out, h.data, h.len);
-  *len = h.len;
+  keep_href(h.data, h.len, out, len);
   wurl_free(u);
   return 1;
 }
 
 /* The whole dataset in one wurl_parse_batch, then every href read. */
-static double batch_pass(const dataset *d, int reps) {
+static size_t batch_all(const dataset *d) {
   size_t n = 0;
-  double t0 = now_ns();
-  for (int r = 0; r < reps; r++) {
-    wurl_batch *b = NULL;
-    if (wurl_parse_batch(d->ptrs, d->lens, d->n, NULL, 0, &b) != WURL_OK) continue;
-    const wurl_batch_result *res = wurl_batch_results(b);
-    for (size_t i = 0; i < d->n; i++)
-      if (res[i].status == WURL_OK) n += res[i].href.len + (unsigned char)res[i].href.data[0];
-    wurl_batch_free(b);
-  }
-  double t = now_ns() - t0;
-  sink += n;
-  return t;
+  wurl_batch *b = NULL;
+  if (wurl_parse_batch(d->ptrs, d->lens, d->n, NULL, 0, &b) != WURL_OK) return 0;
+  const wurl_batch_result *res = wurl_batch_results(b);
+  for (size_t i = 0; i < d->n; i++)
+    if (res[i].status == WURL_OK) n += res[i].href.len + (unsigned char)res[i].href.data[0];
+  wurl_batch_free(b);
+  return n;
 }
+TIMED_PASS(batch_pass, dataset, 1, batch_all(x))
 
 static int batch_href(const line *l, char **out, size_t *len) {
   wurl_batch *b = NULL;
   if (wurl_parse_batch(&l->s, &l->len, 1, NULL, 0, &b) != WURL_OK) return 0;
   const wurl_batch_result *r = wurl_batch_results(b);
   int ok = r[0].status == WURL_OK;
-  if (ok) {
-    *out = malloc(r[0].href.len + 1);
-    memcpy(*out, r[0].href.data, r[0].href.len);
-    *len = r[0].href.len;
-  }
+  if (ok) keep_href(r[0].href.data, r[0].href.len, out, len);
   wurl_batch_free(b);
   return ok;
 }
@@ -197,65 +193,28 @@ static void close_handles(handles *h) {
 #endif
 }
 
-/* ns for reps passes of one getter over the handles. */
-static double get_ada_hostname(const handles *h, int reps) {
-  size_t n = 0;
-  double t0 = now_ns();
-  for (int r = 0; r < reps; r++)
-    for (size_t i = 0; i < h->n; i++) n += ada_get_hostname(h->ada[i]).length;
-  double t = now_ns() - t0;
-  sink += n;
-  return t;
-}
-
+/* One getter over every handle. */
+TIMED_PASS(get_ada_hostname, handles, x->n, ada_get_hostname(x->ada[i]).length)
 #ifdef WURL_BENCH_OURS
-static double get_wurl_hostname(const handles *h, int reps) {
-  size_t n = 0;
-  double t0 = now_ns();
-  for (int r = 0; r < reps; r++)
-    for (size_t i = 0; i < h->n; i++) n += wurl_get_hostname(h->ours[i]).len;
-  double t = now_ns() - t0;
-  sink += n;
-  return t;
-}
-
-static double get_wurl_components(const handles *h, int reps) {
-  size_t n = 0;
+static size_t components_host_end(const wurl_url *u) {
   wurl_components c;
-  double t0 = now_ns();
-  for (int r = 0; r < reps; r++)
-    for (size_t i = 0; i < h->n; i++)
-      if (wurl_get_components(h->ours[i], &c) == WURL_OK) n += c.host_end;
-  double t = now_ns() - t0;
-  sink += n;
-  return t;
+  return wurl_get_components(u, &c) == WURL_OK ? c.host_end : 0;
 }
+TIMED_PASS(get_wurl_hostname, handles, x->n, wurl_get_hostname(x->ours[i]).len)
+TIMED_PASS(get_wurl_components, handles, x->n, components_host_end(x->ours[i]))
 #endif
 
 /* The same getters on the first HOT handles only, over and over: the cost of
    the call itself, with the handles in cache. The passes above walk every
    handle of the dataset, which on the large ones mostly measures cache
-   misses (ada's getter shows the same). */
+   misses (ada's getter shows the same). A dataset of fewer than HOT valid
+   URLs makes no calls. */
 #define HOT 64
-#define HOT_PASS(fn, call)                                                   \
-  static double fn(const handles *h, int reps) {                             \
-    size_t n = 0;                                                            \
-    double t0 = now_ns();                                                    \
-    if (h->n >= HOT)                                                         \
-      for (int r = 0; r < reps; r++)                                         \
-        for (size_t i = 0; i < h->n; i++) n += call;                         \
-    double t = now_ns() - t0;                                                \
-    sink += n;                                                               \
-    return t;                                                                \
-  }
-HOT_PASS(get_ada_hostname_hot, ada_get_hostname(h->ada[i & (HOT - 1)]).length)
+#define HOT_CALLS(h) ((h)->n >= HOT ? (h)->n : 0)
+TIMED_PASS(get_ada_hostname_hot, handles, HOT_CALLS(x), ada_get_hostname(x->ada[i & (HOT - 1)]).length)
 #ifdef WURL_BENCH_OURS
-HOT_PASS(get_wurl_hostname_hot, wurl_get_hostname(h->ours[i & (HOT - 1)]).len)
-static size_t components_host_end(const wurl_url *u) {
-  wurl_components c;
-  return wurl_get_components(u, &c) == WURL_OK ? c.host_end : 0;
-}
-HOT_PASS(get_wurl_components_hot, components_host_end(h->ours[i & (HOT - 1)]))
+TIMED_PASS(get_wurl_hostname_hot, handles, HOT_CALLS(x), wurl_get_hostname(x->ours[i & (HOT - 1)]).len)
+TIMED_PASS(get_wurl_components_hot, handles, HOT_CALLS(x), components_host_end(x->ours[i & (HOT - 1)]))
 #endif
 
 typedef struct {
