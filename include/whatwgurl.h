@@ -507,7 +507,6 @@ typedef enum wurl_attribute {
 } wurl_attribute;
 /* END GENERATED wurl_attribute */
 
-/* BEGIN GENERATED wurl_attribute_range: go generate ./internal/cmd/genabi; do not edit */
 /* A range of bytes of an href: [start, end). */
 typedef struct wurl_range {
   uint32_t start;
@@ -536,6 +535,7 @@ WURL_INLINE wurl_range wurl_attribute_range(const wurl_components *c, uint32_t h
   r.start = 0;
   r.end = 0;
   switch (attr) {
+/* BEGIN GENERATED wurl_attribute_range: go generate ./internal/cmd/genabi; do not edit */
   case WURL_ATTR_HREF:
     r.start = 0;
     r.end = href_len;
@@ -582,12 +582,12 @@ WURL_INLINE wurl_range wurl_attribute_range(const wurl_components *c, uint32_t h
     if (r.end - c->fragment_start > 1) r.start = c->fragment_start;
     else r.end = 0;
     break;
+/* END GENERATED wurl_attribute_range */
   default:
     break;
   }
   return r;
 }
-/* END GENERATED wurl_attribute_range */
 
 /* Runs the setter of attribute attr with value, as the Standard's URL class
  * does. The setters other than href ignore a value they cannot use and leave

@@ -148,38 +148,10 @@ func (o offset) startPy() string {
 	return o.py()
 }
 
-// cAttributeRange is the header's wurl_range and wurl_attribute_range.
+// cAttributeRange is the switch cases of the header's wurl_attribute_range,
+// one per getter range; the function around them is written in the header.
 func cAttributeRange() string {
 	var b strings.Builder
-	b.WriteString(`/* A range of bytes of an href: [start, end). */
-typedef struct wurl_range {
-  uint32_t start;
-  uint32_t end;
-} wurl_range;
-
-/* Where the getter of attribute attr (section 6.1) finds its value in an
- * href of href_len bytes whose components are *c: the bytes [start, end) of
- * the href; end == start when the value is "" (a null or empty query or
- * fragment gives { 0, 0 }). The getters of a wurl_url, the Arrow export
- * and C++'s url_view all use it; use it on a batch result's or a
- * wurl_parse_target's href and components. c must describe that href (as
- * the library gives components); an attr out of range gives { 0, 0 }. A
- * static inline function: it costs no call, and folds to a few
- * instructions when attr is a constant. */
-#if defined(__cplusplus) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)
-#define WURL_INLINE static inline
-#elif defined(__GNUC__)
-#define WURL_INLINE static __inline__
-#else
-#define WURL_INLINE static
-#endif
-WURL_INLINE wurl_range wurl_attribute_range(const wurl_components *c, uint32_t href_len,
-                                            wurl_attribute attr) {
-  wurl_range r;
-  r.start = 0;
-  r.end = 0;
-  switch (attr) {
-`)
 	for _, g := range getterRanges {
 		fmt.Fprintf(&b, "  case WURL_ATTR_%s:\n", strings.ToUpper(g.Attr))
 		if g.Delimited {
@@ -195,7 +167,6 @@ WURL_INLINE wurl_range wurl_attribute_range(const wurl_components *c, uint32_t h
 		cEnd(&b, g.End, "    ")
 		b.WriteString("    break;\n")
 	}
-	b.WriteString("  default:\n    break;\n  }\n  return r;\n}\n")
 	return b.String()
 }
 
