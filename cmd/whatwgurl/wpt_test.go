@@ -15,42 +15,23 @@ import (
 // hold one); the others as lines on stdin.
 func TestWPTURLTestDataThroughPipeline(t *testing.T) {
 	cases := wptdata.URLTests(t, "url/urltestdata.json")
-	type group struct {
-		base  *string
-		cases []wptdata.URLTest
-	}
-	var groups []*group
-	byBase := map[string]*group{}
-	for _, c := range cases {
-		key := "\x00none"
-		if c.Base != nil {
-			key = *c.Base
-		}
-		g := byBase[key]
-		if g == nil {
-			g = &group{base: c.Base}
-			byBase[key] = g
-			groups = append(groups, g)
-		}
-		g.cases = append(g.cases, c)
-	}
-
+	groups := wptdata.ByBase(cases)
 	passed := 0
 	for _, g := range groups {
 		var args []string
 		var base *whatwgurl.URL
-		if g.base != nil {
-			args = append(args, "--base", *g.base)
+		if g.Base != nil {
+			args = append(args, "--base", *g.Base)
 			var err error
-			if base, err = whatwgurl.Parse(*g.base); err != nil {
+			if base, err = whatwgurl.Parse(*g.Base); err != nil {
 				// The tool refuses a base that does not parse; WPT expects
 				// every input with it to fail.
 				_, _, code := runTool(t, "", append(args, "--url", "x")...)
-				for _, c := range g.cases {
+				for _, c := range g.Tests {
 					if code == exitUsage && c.Failure {
 						passed++
 					} else {
-						t.Errorf("base %q does not parse: exit %d, WPT failure %v for %q", *g.base, code, c.Failure, c.Input)
+						t.Errorf("base %q does not parse: exit %d, WPT failure %v for %q", *g.Base, code, c.Failure, c.Input)
 					}
 				}
 				continue
@@ -59,7 +40,7 @@ func TestWPTURLTestDataThroughPipeline(t *testing.T) {
 		var stdin strings.Builder
 		var viaStdin, viaArgs []wptdata.URLTest
 		urlArgs := []string{}
-		for _, c := range g.cases {
+		for _, c := range g.Tests {
 			if strings.Contains(c.Input, "\n") {
 				viaArgs = append(viaArgs, c)
 				urlArgs = append(urlArgs, "--url", c.Input)
@@ -72,7 +53,7 @@ func TestWPTURLTestDataThroughPipeline(t *testing.T) {
 		check := func(list []wptdata.URLTest, out string) {
 			rows := lines(out)
 			if len(rows) != len(list) {
-				t.Errorf("base %v: %d rows for %d inputs", g.base, len(rows), len(list))
+				t.Errorf("base %v: %d rows for %d inputs", g.Base, len(rows), len(list))
 				return
 			}
 			for i, c := range list {

@@ -63,6 +63,43 @@ func URLTests(tb testing.TB, rel string) []URLTest {
 	return Objects[URLTest](tb, rel)
 }
 
+// Attributes are the URL's attributes as WPT gives them, by name.
+func (t *URLTest) Attributes() map[string]string {
+	return map[string]string{
+		"href": t.Href, "protocol": t.Protocol, "username": t.Username, "password": t.Password,
+		"host": t.Host, "hostname": t.Hostname, "port": t.Port, "pathname": t.Pathname,
+		"search": t.Search, "hash": t.Hash,
+	}
+}
+
+// BaseGroup is the tests of a urltestdata-style file that have one base
+// (nil: no base), in file order.
+type BaseGroup struct {
+	Base  *string
+	Tests []URLTest
+}
+
+// ByBase groups tests by base, the groups in the order of each base's first
+// appearance, for the runners that parse many inputs against one base.
+func ByBase(tests []URLTest) []*BaseGroup {
+	var groups []*BaseGroup
+	byBase := map[string]*BaseGroup{}
+	for _, t := range tests {
+		key := "\x00none"
+		if t.Base != nil {
+			key = *t.Base
+		}
+		g := byBase[key]
+		if g == nil {
+			g = &BaseGroup{Base: t.Base}
+			byBase[key] = g
+			groups = append(groups, g)
+		}
+		g.Tests = append(g.Tests, t)
+	}
+	return groups
+}
+
 // SetterTest is one case of setters_tests.json: a setter applied with
 // NewValue to the URL Href, and the attributes it must leave.
 type SetterTest struct {

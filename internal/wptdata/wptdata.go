@@ -14,20 +14,21 @@ import (
 )
 
 // RepoRoot returns the repository's root: the nearest directory above the
-// working directory that holds go.mod with the whatwgurl module.
+// working directory whose go.mod is the whatwgurl module's (bench/ and
+// tests/arrow are modules of their own, inside it).
 func RepoRoot(tb testing.TB) string {
 	dir, err := os.Getwd()
 	if err != nil {
 		tb.Fatal(err)
 	}
 	for {
-		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil && len(b) > 0 &&
-			filepath.Base(dir) != "bench" {
+		if b, err := os.ReadFile(filepath.Join(dir, "go.mod")); err == nil &&
+			strings.HasPrefix(string(b), "module github.com/whatwgurl/whatwgurl\n") {
 			return dir
 		}
 		parent := filepath.Dir(dir)
 		if parent == dir {
-			tb.Fatal("wptdata: no go.mod above the working directory")
+			tb.Fatal("wptdata: no go.mod of the whatwgurl module above the working directory")
 		}
 		dir = parent
 	}

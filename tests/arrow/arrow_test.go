@@ -2,7 +2,6 @@ package arrowtest
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,66 +12,15 @@ import (
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
 // ---- data ----
 
-// wptCase is one test object of urltestdata.json.
-type wptCase struct {
-	Input   string  `json:"input"`
-	Base    *string `json:"base"`
-	Failure bool    `json:"failure"`
-	Href    string  `json:"href"`
-	Values  map[string]string
-}
-
-// repoRoot is the repository root: two folders above this module.
-func repoRoot(t testing.TB) string {
-	wd, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return filepath.Dir(filepath.Dir(wd))
-}
-
-// loadWPT reads urltestdata.json from $WHATWGURL_WPT_DIR, else the
-// repository's testdata/wpt. The file is part of the repository: a missing
-// one fails.
-func loadWPT(t testing.TB) []wptCase {
-	dir := os.Getenv("WHATWGURL_WPT_DIR")
-	if dir == "" {
-		dir = filepath.Join(repoRoot(t), "testdata", "wpt")
-	}
-	b, err := os.ReadFile(filepath.Join(dir, "url", "urltestdata.json"))
-	if err != nil {
-		t.Fatalf("WPT data missing (part of the repository): %v", err)
-	}
-	var raw []json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var out []wptCase
-	for _, r := range raw {
-		if len(r) == 0 || r[0] != '{' {
-			continue // a comment
-		}
-		var c wptCase
-		if err := json.Unmarshal(r, &c); err != nil {
-			t.Fatal(err)
-		}
-		if err := json.Unmarshal(r, &c.Values); err != nil {
-			// Non-string members (failure, base null): read them one by one.
-			var m map[string]any
-			json.Unmarshal(r, &m)
-			c.Values = map[string]string{}
-			for k, v := range m {
-				if s, ok := v.(string); ok {
-					c.Values[k] = s
-				}
-			}
-		}
-		out = append(out, c)
-	}
+// loadWPT reads urltestdata.json's test objects.
+func loadWPT(t testing.TB) []wptdata.URLTest {
+	out := wptdata.URLTests(t, "url/urltestdata.json")
 	if len(out) < 500 {
 		t.Fatalf("urltestdata.json: only %d cases", len(out))
 	}
@@ -83,10 +31,7 @@ func loadWPT(t testing.TB) []wptCase {
 // them: a leading BOM dropped, CR before LF dropped), by short name; nil with
 // one NOTE line when the folder is missing.
 func datasets(t testing.TB) map[string][]string {
-	dir := os.Getenv("WHATWGURL_DATASETS_DIR")
-	if dir == "" {
-		dir = filepath.Join(filepath.Dir(repoRoot(t)), "shared", "datasets")
-	}
+	dir := wptdata.DatasetsDir(t)
 	files, _ := filepath.Glob(filepath.Join(dir, "*", "*.txt"))
 	if len(files) == 0 {
 		fmt.Printf("NOTE: datasets not found (%s): dataset checks skipped; set WHATWGURL_DATASETS_DIR\n", dir)
@@ -313,40 +258,23 @@ func (c *checker) roundTrip(what string, col arrow.Array, base *string, want []*
 // wurl_parse_batch; each batch out through wurl_batch_to_arrow into arrow-go.
 // Every value must equal the per-URL getters' and, where WPT gives it, WPT's.
 func TestWPT(t *testing.T) {
-	cases := loadWPT(t)
-	// Group by base, in order of first appearance (nil: no base).
-	type group struct {
-		base   *string
-		inputs []string
-		cases  []wptCase
-	}
-	var groups []*group
-	byBase := map[string]*group{}
-	for _, c := range cases {
-		key := "\x00none"
-		if c.Base != nil {
-			key = *c.Base
-		}
-		g := byBase[key]
-		if g == nil {
-			g = &group{base: c.Base}
-			byBase[key] = g
-			groups = append(groups, g)
-		}
-		g.inputs = append(g.inputs, c.Input)
-		g.cases = append(g.cases, c)
-	}
+	groups := wptdata.ByBase(loadWPT(t))
 	ch := &checker{t: t}
 	wptPassed, wptFailed := 0, 0
 	for gi, g := range groups {
-		want := expect(g.inputs, nil, g.base)
+		inputs := make([]string, len(g.Tests))
+		for i, c := range g.Tests {
+			inputs[i] = c.Input
+		}
+		want := expect(inputs, nil, g.Base)
 		// WPT's own expectations against the per-URL getters (so that the
 		// getters are the right reference here).
-		for i, c := range g.cases {
+		for i, c := range g.Tests {
 			ok := (want[i] == nil) == c.Failure
 			if ok && want[i] != nil {
+				wpt := c.Attributes()
 				for k, name := range Components {
-					if v, has := c.Values[name]; has && v != want[i].Values[k] {
+					if wpt[name] != want[i].Values[k] {
 						ok = false
 					}
 				}
@@ -359,11 +287,11 @@ func TestWPT(t *testing.T) {
 			}
 		}
 		for _, l := range allLayouts {
-			col := column(l, g.inputs, nil)
-			ch.roundTrip(fmt.Sprintf("WPT group %d %s", gi, l), col, g.base, want)
+			col := column(l, inputs, nil)
+			ch.roundTrip(fmt.Sprintf("WPT group %d %s", gi, l), col, g.Base, want)
 			col.Release()
 		}
-		b, err := ParseBatch(g.inputs, g.base)
+		b, err := ParseBatch(inputs, g.Base)
 		if err != nil {
 			t.Errorf("WPT group %d: %v", gi, err)
 			continue
