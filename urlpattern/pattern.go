@@ -3,7 +3,6 @@ package urlpattern
 import (
 	"fmt"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
@@ -213,60 +212,6 @@ func (p *URLPattern) String() string {
 	return s + "}"
 }
 
-// scalarValues returns s as a scalar value string: each maximal invalid
-// UTF-8 subsequence becomes U+FFFD, as the Encoding Standard's UTF-8 decode
-// reads bytes (and as the engine reads its input).
-func scalarValues(s string) string {
-	if utf8.ValidString(s) {
-		return s
-	}
-	b := make([]byte, 0, len(s)+8)
-	for i := 0; i < len(s); {
-		r, w := utf8.DecodeRuneInString(s[i:])
-		if r != utf8.RuneError || w != 1 {
-			b = append(b, s[i:i+w]...)
-			i += w
-			continue
-		}
-		i += invalidPrefixLen(s[i:])
-		b = utf8.AppendRune(b, utf8.RuneError)
-	}
-	return string(b)
-}
-
-// invalidPrefixLen returns the length of the maximal subpart of an
-// ill-formed UTF-8 sequence at the start of s (at least 1): the longest
-// prefix that could begin a well-formed sequence.
-func invalidPrefixLen(s string) int {
-	c := s[0]
-	var need int
-	lo, hi := byte(0x80), byte(0xBF)
-	switch {
-	case 0xC2 <= c && c <= 0xDF:
-		need = 1
-	case 0xE0 <= c && c <= 0xEF:
-		need = 2
-		if c == 0xE0 {
-			lo = 0xA0
-		} else if c == 0xED {
-			hi = 0x9F
-		}
-	case 0xF0 <= c && c <= 0xF4:
-		need = 3
-		if c == 0xF0 {
-			lo = 0x90
-		} else if c == 0xF4 {
-			hi = 0x8F
-		}
-	default:
-		return 1
-	}
-	n := 1
-	for ; n <= need && n < len(s); n++ {
-		if s[n] < lo || s[n] > hi {
-			break
-		}
-		lo, hi = 0x80, 0xBF
-	}
-	return n
-}
+// scalarValues is the conversion of a USVString argument: the engine's, so
+// that a pattern and the URLs it matches read invalid UTF-8 alike.
+func scalarValues(s string) string { return whatwgurl.ScalarValueString(s) }

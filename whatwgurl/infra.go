@@ -79,3 +79,11 @@ func isPercent2E[T ~string | ~[]byte](b T) bool {
 // (each maximal invalid subsequence becomes one U+FFFD), as the conversion
 // to a USVString does before the Standard's algorithms see it.
 func toScalarValues(s string) string { return infra.ScalarValueString(s) }
+
+// ScalarValueString returns s as a scalar value string, what a Web IDL
+// binding passes for a USVString argument: s itself when it is valid UTF-8,
+// otherwise s read by the Encoding Standard's UTF-8 decoder (each maximal
+// invalid subsequence becomes one U+FFFD). The engine's functions read
+// their string arguments so; a layer over the engine (urlpattern) calls it
+// for its own.
+func ScalarValueString(s string) string { return infra.ScalarValueString(s) }

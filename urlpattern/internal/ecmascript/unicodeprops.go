@@ -16,75 +16,56 @@ const (
 )
 
 // generalCategoryAliases maps every General_Category value name ECMAScript
-// accepts (short, long and other aliases) to Go's short name.
-var generalCategoryAliases = map[string]string{
-	"C": "C", "Other": "C", "Cc": "Cc", "Control": "Cc", "cntrl": "Cc",
-	"Cf": "Cf", "Format": "Cf", "Cn": "Cn", "Unassigned": "Cn",
-	"Co": "Co", "Private_Use": "Co", "Cs": "Cs", "Surrogate": "Cs",
-	"L": "L", "Letter": "L", "LC": "LC", "Cased_Letter": "LC",
-	"Ll": "Ll", "Lowercase_Letter": "Ll", "Lm": "Lm", "Modifier_Letter": "Lm",
-	"Lo": "Lo", "Other_Letter": "Lo", "Lt": "Lt", "Titlecase_Letter": "Lt",
-	"Lu": "Lu", "Uppercase_Letter": "Lu",
-	"M": "M", "Mark": "M", "Combining_Mark": "M", "Mc": "Mc", "Spacing_Mark": "Mc",
-	"Me": "Me", "Enclosing_Mark": "Me", "Mn": "Mn", "Nonspacing_Mark": "Mn",
-	"N": "N", "Number": "N", "Nd": "Nd", "Decimal_Number": "Nd", "digit": "Nd",
-	"Nl": "Nl", "Letter_Number": "Nl", "No": "No", "Other_Number": "No",
-	"P": "P", "Punctuation": "P", "punct": "P", "Pc": "Pc", "Connector_Punctuation": "Pc",
-	"Pd": "Pd", "Dash_Punctuation": "Pd", "Pe": "Pe", "Close_Punctuation": "Pe",
-	"Pf": "Pf", "Final_Punctuation": "Pf", "Pi": "Pi", "Initial_Punctuation": "Pi",
-	"Po": "Po", "Other_Punctuation": "Po", "Ps": "Ps", "Open_Punctuation": "Ps",
-	"S": "S", "Symbol": "S", "Sc": "Sc", "Currency_Symbol": "Sc",
-	"Sk": "Sk", "Modifier_Symbol": "Sk", "Sm": "Sm", "Math_Symbol": "Sm",
-	"So": "So", "Other_Symbol": "So",
-	"Z": "Z", "Separator": "Z", "Zl": "Zl", "Line_Separator": "Zl",
-	"Zp": "Zp", "Paragraph_Separator": "Zp", "Zs": "Zs", "Space_Separator": "Zs",
-}
+// accepts (short, long and other aliases) to Go's short name: each group is
+// the short name, then the others.
+var generalCategoryAliases = aliases([][]string{
+	{"C", "Other"}, {"Cc", "Control", "cntrl"}, {"Cf", "Format"}, {"Cn", "Unassigned"},
+	{"Co", "Private_Use"}, {"Cs", "Surrogate"}, {"L", "Letter"}, {"LC", "Cased_Letter"},
+	{"Ll", "Lowercase_Letter"}, {"Lm", "Modifier_Letter"}, {"Lo", "Other_Letter"},
+	{"Lt", "Titlecase_Letter"}, {"Lu", "Uppercase_Letter"}, {"M", "Mark", "Combining_Mark"},
+	{"Mc", "Spacing_Mark"}, {"Me", "Enclosing_Mark"}, {"Mn", "Nonspacing_Mark"}, {"N", "Number"},
+	{"Nd", "Decimal_Number", "digit"}, {"Nl", "Letter_Number"}, {"No", "Other_Number"},
+	{"P", "Punctuation", "punct"}, {"Pc", "Connector_Punctuation"}, {"Pd", "Dash_Punctuation"},
+	{"Pe", "Close_Punctuation"}, {"Pf", "Final_Punctuation"}, {"Pi", "Initial_Punctuation"},
+	{"Po", "Other_Punctuation"}, {"Ps", "Open_Punctuation"}, {"S", "Symbol"},
+	{"Sc", "Currency_Symbol"}, {"Sk", "Modifier_Symbol"}, {"Sm", "Math_Symbol"},
+	{"So", "Other_Symbol"}, {"Z", "Separator"}, {"Zl", "Line_Separator"},
+	{"Zp", "Paragraph_Separator"}, {"Zs", "Space_Separator"},
+})
 
 // binaryPropertyAliases maps the binary property names ECMAScript accepts
-// (table-binary-unicode-properties) to their canonical names.
-var binaryPropertyAliases = map[string]string{
-	"ASCII": "ASCII", "ASCII_Hex_Digit": "ASCII_Hex_Digit", "AHex": "ASCII_Hex_Digit",
-	"Alphabetic": "Alphabetic", "Alpha": "Alphabetic", "Any": "Any", "Assigned": "Assigned",
-	"Bidi_Control": "Bidi_Control", "Bidi_C": "Bidi_Control",
-	"Bidi_Mirrored": "Bidi_Mirrored", "Bidi_M": "Bidi_Mirrored",
-	"Case_Ignorable": "Case_Ignorable", "CI": "Case_Ignorable", "Cased": "Cased",
-	"Changes_When_Casefolded": "Changes_When_Casefolded", "CWCF": "Changes_When_Casefolded",
-	"Changes_When_Casemapped": "Changes_When_Casemapped", "CWCM": "Changes_When_Casemapped",
-	"Changes_When_Lowercased": "Changes_When_Lowercased", "CWL": "Changes_When_Lowercased",
-	"Changes_When_NFKC_Casefolded": "Changes_When_NFKC_Casefolded", "CWKCF": "Changes_When_NFKC_Casefolded",
-	"Changes_When_Titlecased": "Changes_When_Titlecased", "CWT": "Changes_When_Titlecased",
-	"Changes_When_Uppercased": "Changes_When_Uppercased", "CWU": "Changes_When_Uppercased",
-	"Dash": "Dash", "Default_Ignorable_Code_Point": "Default_Ignorable_Code_Point", "DI": "Default_Ignorable_Code_Point",
-	"Deprecated": "Deprecated", "Dep": "Deprecated", "Diacritic": "Diacritic", "Dia": "Diacritic",
-	"Emoji": "Emoji", "Emoji_Component": "Emoji_Component", "EComp": "Emoji_Component",
-	"Emoji_Modifier": "Emoji_Modifier", "EMod": "Emoji_Modifier",
-	"Emoji_Modifier_Base": "Emoji_Modifier_Base", "EBase": "Emoji_Modifier_Base",
-	"Emoji_Presentation": "Emoji_Presentation", "EPres": "Emoji_Presentation",
-	"Extended_Pictographic": "Extended_Pictographic", "ExtPict": "Extended_Pictographic",
-	"Extender": "Extender", "Ext": "Extender",
-	"Grapheme_Base": "Grapheme_Base", "Gr_Base": "Grapheme_Base",
-	"Grapheme_Extend": "Grapheme_Extend", "Gr_Ext": "Grapheme_Extend",
-	"Hex_Digit": "Hex_Digit", "Hex": "Hex_Digit",
-	"IDS_Binary_Operator": "IDS_Binary_Operator", "IDSB": "IDS_Binary_Operator",
-	"IDS_Trinary_Operator": "IDS_Trinary_Operator", "IDST": "IDS_Trinary_Operator",
-	"ID_Continue": "ID_Continue", "IDC": "ID_Continue", "ID_Start": "ID_Start", "IDS": "ID_Start",
-	"Ideographic": "Ideographic", "Ideo": "Ideographic",
-	"Join_Control": "Join_Control", "Join_C": "Join_Control",
-	"Logical_Order_Exception": "Logical_Order_Exception", "LOE": "Logical_Order_Exception",
-	"Lowercase": "Lowercase", "Lower": "Lowercase", "Math": "Math",
-	"Noncharacter_Code_Point": "Noncharacter_Code_Point", "NChar": "Noncharacter_Code_Point",
-	"Pattern_Syntax": "Pattern_Syntax", "Pat_Syn": "Pattern_Syntax",
-	"Pattern_White_Space": "Pattern_White_Space", "Pat_WS": "Pattern_White_Space",
-	"Quotation_Mark": "Quotation_Mark", "QMark": "Quotation_Mark", "Radical": "Radical",
-	"Regional_Indicator": "Regional_Indicator", "RI": "Regional_Indicator",
-	"Sentence_Terminal": "Sentence_Terminal", "STerm": "Sentence_Terminal",
-	"Soft_Dotted": "Soft_Dotted", "SD": "Soft_Dotted",
-	"Terminal_Punctuation": "Terminal_Punctuation", "Term": "Terminal_Punctuation",
-	"Unified_Ideograph": "Unified_Ideograph", "UIdeo": "Unified_Ideograph",
-	"Uppercase": "Uppercase", "Upper": "Uppercase",
-	"Variation_Selector": "Variation_Selector", "VS": "Variation_Selector",
-	"White_Space": "White_Space", "space": "White_Space",
-	"XID_Continue": "XID_Continue", "XIDC": "XID_Continue", "XID_Start": "XID_Start", "XIDS": "XID_Start",
+// (table-binary-unicode-properties) to their canonical names: each group is
+// the canonical name, then its aliases.
+var binaryPropertyAliases = aliases([][]string{
+	{"ASCII"}, {"ASCII_Hex_Digit", "AHex"}, {"Alphabetic", "Alpha"}, {"Any"}, {"Assigned"},
+	{"Bidi_Control", "Bidi_C"}, {"Bidi_Mirrored", "Bidi_M"}, {"Case_Ignorable", "CI"}, {"Cased"},
+	{"Changes_When_Casefolded", "CWCF"}, {"Changes_When_Casemapped", "CWCM"},
+	{"Changes_When_Lowercased", "CWL"}, {"Changes_When_NFKC_Casefolded", "CWKCF"},
+	{"Changes_When_Titlecased", "CWT"}, {"Changes_When_Uppercased", "CWU"}, {"Dash"},
+	{"Default_Ignorable_Code_Point", "DI"}, {"Deprecated", "Dep"}, {"Diacritic", "Dia"}, {"Emoji"},
+	{"Emoji_Component", "EComp"}, {"Emoji_Modifier", "EMod"}, {"Emoji_Modifier_Base", "EBase"},
+	{"Emoji_Presentation", "EPres"}, {"Extended_Pictographic", "ExtPict"}, {"Extender", "Ext"},
+	{"Grapheme_Base", "Gr_Base"}, {"Grapheme_Extend", "Gr_Ext"}, {"Hex_Digit", "Hex"},
+	{"IDS_Binary_Operator", "IDSB"}, {"IDS_Trinary_Operator", "IDST"}, {"ID_Continue", "IDC"},
+	{"ID_Start", "IDS"}, {"Ideographic", "Ideo"}, {"Join_Control", "Join_C"},
+	{"Logical_Order_Exception", "LOE"}, {"Lowercase", "Lower"}, {"Math"},
+	{"Noncharacter_Code_Point", "NChar"}, {"Pattern_Syntax", "Pat_Syn"},
+	{"Pattern_White_Space", "Pat_WS"}, {"Quotation_Mark", "QMark"}, {"Radical"},
+	{"Regional_Indicator", "RI"}, {"Sentence_Terminal", "STerm"}, {"Soft_Dotted", "SD"},
+	{"Terminal_Punctuation", "Term"}, {"Unified_Ideograph", "UIdeo"}, {"Uppercase", "Upper"},
+	{"Variation_Selector", "VS"}, {"White_Space", "space"}, {"XID_Continue", "XIDC"},
+	{"XID_Start", "XIDS"},
+})
+
+// aliases maps each name of each group to the group's first name.
+func aliases(groups [][]string) map[string]string {
+	m := map[string]string{}
+	for _, g := range groups {
+		for _, name := range g {
+			m[name] = g[0]
+		}
+	}
+	return m
 }
 
 // stringProperties are the properties of strings of v-mode
