@@ -1,6 +1,8 @@
 package whatwgurl
 
 import (
+	"strings"
+
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/percent"
@@ -104,14 +106,19 @@ func canonical(input string, c *Components) (slash, ok bool) {
 	n := len(input)
 	// scheme ":"
 	i := 0
-	for i < n && byteClass[input[i]]&cScheme != 0 {
-		i++
-	}
-	if i == 0 || i == n || input[i] != ':' || !infra.IsASCIIAlpha(input[0]) {
-		return false, false
+	if t, end := specialPrefix(input); t != SchemeOther {
+		i = end
+		c.SchemeType = t
+	} else {
+		for i < n && byteClass[input[i]]&cScheme != 0 {
+			i++
+		}
+		if i == 0 || i == n || input[i] != ':' || !infra.IsASCIIAlpha(input[0]) {
+			return false, false
+		}
+		c.SchemeType = schemeTypeOf(input[:i])
 	}
 	c.SchemeEnd = uint32(i)
-	c.SchemeType = schemeTypeOf(input[:i])
 	c.Port = -1
 	i++
 	if i+1 < n && input[i] == '/' && input[i+1] == '/' {
@@ -154,6 +161,36 @@ func canonical(input string, c *Components) (slash, ok bool) {
 		return false, false
 	}
 	return false, canonicalQueryFragment(input, i, c)
+}
+
+// prefixWords holds, for each special scheme at its SchemeType-1, the
+// little-endian word of its name followed by "://" and the mask of that
+// word's bytes (every such prefix fits in eight bytes), from specialSchemes.
+var prefixWords = func() (t [len(specialSchemes)]struct{ word, mask uint64 }) {
+	for k, s := range specialSchemes {
+		p := s.name + "://"
+		for j := 0; j < len(p); j++ {
+			t[k].word |= uint64(p[j]) << (8 * j)
+			t[k].mask |= 0xFF << (8 * j)
+		}
+	}
+	return t
+}()
+
+// specialPrefix returns the special scheme that input starts with,
+// followed by "://", and the index of its ':'; or SchemeOther. Most URLs
+// start so, and one word compared per scheme tells which.
+func specialPrefix(input string) (SchemeType, int) {
+	if len(input) < 8 {
+		return SchemeOther, 0
+	}
+	w := infra.Load64(input, 0)
+	for k := range prefixWords {
+		if w&prefixWords[k].mask == prefixWords[k].word {
+			return SchemeType(k + 1), len(specialSchemes[k].name)
+		}
+	}
+	return SchemeOther, 0
 }
 
 // canonicalAuthority checks host [":" port] from i, with no credentials.
@@ -291,37 +328,47 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 
 // hasDotSegment reports whether a segment of path is a dot segment: "." or
 // "..", with "%2e" for any '.'. A dot segment starts with '.' or '%' right
-// after a '/'; such pairs are looked for eight bytes at a time.
+// after a '/'. Both bytes are looked for with strings.IndexByte, which
+// tests many bytes per instruction: a '%' is rare in a canonical path and a
+// '.' comes a few times (extensions), so each path costs a few calls; a
+// byte-by-byte or word-at-a-time look at every pair costs more.
 func hasDotSegment(path string) bool {
-	i := 0
-	for ; i+9 <= len(path); i += 8 {
-		w, next := infra.Load64(path, i), infra.Load64(path, i+1)
-		if infra.EqBytes(w, '/')&(infra.EqBytes(next, '.')|infra.EqBytes(next, '%')) != 0 {
-			break // look at these bytes one by one
+	// Below a few words, the calls cost more than the bytes.
+	if len(path) < 16 {
+		for i := 0; i+1 < len(path); i++ {
+			if path[i] == '/' && (path[i+1] == '.' || path[i+1] == '%') && isDotSegmentAt(path, i+1) {
+				return true
+			}
 		}
+		return false
 	}
-	for ; i+1 < len(path); i++ {
-		if path[i] != '/' || (path[i+1] != '.' && path[i+1] != '%') {
-			continue
+	return dotSegmentAfter(path, '.') || dotSegmentAfter(path, '%')
+}
+
+// dotSegmentAfter reports whether a dot segment of path starts with a b
+// (a '.' or '%') right after a '/'.
+func dotSegmentAfter(path string, b byte) bool {
+	for i := 1; i < len(path); i++ {
+		k := strings.IndexByte(path[i:], b)
+		if k < 0 {
+			return false
 		}
-		seg := path[i+1:]
-		if k := indexSlash(seg); k >= 0 {
-			seg = seg[:k]
-		}
-		if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
+		i += k
+		if path[i-1] == '/' && isDotSegmentAt(path, i) {
 			return true
 		}
 	}
 	return false
 }
 
-func indexSlash(s string) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == '/' {
-			return i
-		}
+// isDotSegmentAt reports whether the segment of path that starts at i (and
+// ends at the next '/' or the end) is a dot segment.
+func isDotSegmentAt(path string, i int) bool {
+	seg := path[i:]
+	if k := strings.IndexByte(seg, '/'); k >= 0 {
+		seg = seg[:k]
 	}
-	return -1
+	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
 }
 
 // scanClass returns the index of the first byte of s at or after i that is

@@ -99,6 +99,30 @@ func TestFastPathDeclines(t *testing.T) {
 	}
 }
 
+// specialPrefix tells a special scheme followed by "://" from its first
+// word, and nothing else: the scheme is then the generic scan's.
+func TestSpecialPrefix(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want SchemeType
+	}{
+		{"http://x/", SchemeHTTP}, {"https://x/", SchemeHTTPS}, {"ws://x/a", SchemeWS},
+		{"wss://x/", SchemeWSS}, {"ftp://x/", SchemeFTP}, {"file:///a", SchemeFile},
+		{"https://", SchemeHTTPS}, {"ws://x/", SchemeOther}, // shorter than a word
+		{"http:/x/a", SchemeOther}, {"httpx://x/", SchemeOther}, {"HTTP://x/", SchemeOther},
+		{"http:\\\\x/", SchemeOther}, {"sc://x/abc", SchemeOther}, {"htt://x/", SchemeOther},
+	} {
+		got, end := specialPrefix(tc.in)
+		if got != tc.want {
+			t.Errorf("specialPrefix(%q) = %v, want %v", tc.in, got, tc.want)
+			continue
+		}
+		if got != SchemeOther && (tc.in[end] != ':' || schemeTypeOf(tc.in[:end]) != got) {
+			t.Errorf("specialPrefix(%q) ends the scheme at %d", tc.in, end)
+		}
+	}
+}
+
 // The fast path's byte classes agree with the state machine: a byte in a
 // path, query, fragment or opaque path class is one the basic URL parser
 // keeps as it is there, and a byte outside it is one the parser changes or

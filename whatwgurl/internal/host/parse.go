@@ -134,8 +134,16 @@ var fastPathStop = func() (t [256]bool) {
 // It is on the URL fast path for every special URL's host: written out for
 // strings, not generic, it costs half as much.
 func HasACELabel(domain string) bool {
-	// 'x' and 'X' are rare in domains: the loop tests that byte first.
-	for i := 0; i+4 <= len(domain); i++ {
+	// 'x' and 'X' are rare in domains: words without one are passed over
+	// eight bytes at a time ('x' is the only byte that or 0x20 makes 'x'
+	// besides 'X'), and the loop tests that byte first.
+	i := 0
+	for ; i+8 <= len(domain); i += 8 {
+		if infra.EqBytes(infra.Load64(domain, i)|0x2020202020202020, 'x') != 0 {
+			break
+		}
+	}
+	for ; i+4 <= len(domain); i++ {
 		if domain[i]|0x20 == 'x' && domain[i+1]|0x20 == 'n' && domain[i+2] == '-' && domain[i+3] == '-' &&
 			(i == 0 || domain[i-1] == '.') {
 			return true
