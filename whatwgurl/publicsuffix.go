@@ -3,28 +3,28 @@ package whatwgurl
 import (
 	"strings"
 
-	"golang.org/x/net/publicsuffix"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/psl"
 )
 
 // This file holds section 3.2's "public suffix" and "registrable domain".
-// The Public Suffix List algorithm is golang.org/x/net/publicsuffix, whose
-// compiled-in list has both the ICANN and the private section, as the
-// Standard's [PSL] reference does (so github.io is a public suffix).
+// The Public Suffix List algorithm is internal/psl, over
+// golang.org/x/net/publicsuffix's compiled-in list, which has both the ICANN
+// and the private section, as the Standard's [PSL] reference does (so
+// github.io is a public suffix).
 //
-// How x/net/publicsuffix meets the PSL algorithm, and what is done here:
+// How psl.PublicSuffix meets the PSL algorithm, and what is done here:
 //   - It applies the default rule "*" itself: a domain no rule matches has its
 //     last label as public suffix.
 //   - It does not know about trailing dots: it would read "example.com." as
 //     ending in an empty label that only "*" matches. The Standard's step 2
 //     takes the trailing dot off and step 5 puts it back, so it is removed
-//     before x/net sees the domain.
+//     before psl sees the domain.
 //   - Other empty labels ("a..com", "example.com..") are labels like any
 //     other (domain labels are the strict split on "."): no listed rule
 //     matches an empty label, "*" does. So the public suffix of "a..com" is
 //     "com" and its registrable domain ".com"; the public suffix of
 //     "example.com.." is the empty last label and the trailing dot, ".".
-//     x/net's EffectiveTLDPlusOne refuses empty labels, so the registrable
-//     domain is cut from the host here instead.
+//     The registrable domain is cut from the host here.
 
 // PublicSuffix returns the public suffix (section 3.2) of host, and false
 // when it is null. host is first run through the host parser as a special
@@ -82,9 +82,9 @@ func splitTrailingDot(domain string) (rest, trailingDot string) {
 // writes it (ASCII, lowercase).
 func publicSuffixOf(domain string) string {
 	d, trailingDot := splitTrailingDot(domain)
-	// Step 3. x/net returns a suffix of d made of whole labels, the
+	// Step 3. psl returns a suffix of d made of whole labels, the
 	// prevailing rule's; it is ASCII since d is (step 4).
-	ps, _ := publicsuffix.PublicSuffix(d)
+	ps := psl.PublicSuffix(d)
 	return ps + trailingDot // step 5
 }
 
@@ -102,7 +102,7 @@ func registrableDomainOf(domain string) (string, bool) {
 	suffix := ps[:len(ps)-len(trailingDot)]
 	i := len(d) - len(suffix) - 1
 	if i < 0 || d[i] != '.' || d[i+1:] != suffix {
-		return "", false // x/net broke its promise; treat as no registrable domain
+		return "", false // psl broke its promise; treat as no registrable domain
 	}
 	start := strings.LastIndexByte(d[:i], '.') + 1
 	return d[start:] + trailingDot, true // step 5
