@@ -53,7 +53,7 @@ part-valgrind: valgrind-capi valgrind-batch valgrind-arrow-c valgrind-pattern-c 
 
 # Every benchmark, then the goals table from the figures they left.
 bench: bench-go bench-c bench-icount bench-python bench-cli bench-cpp bench-cpp-instructions bench-pattern \
-  bench-sp bench-arrow bench-huge
+  bench-sp bench-arrow bench-huge bench-first
 	@$(MAKE) --no-print-directory bench-goals
 fuzz: fuzz-go fuzz-pattern fuzz-c
 

@@ -8,7 +8,8 @@
 #                   (bench/cmd/benchsummary), from what the benchmarks leave in
 #                   $(BUILD)/bench: go.json, c.json, icount.txt, python.txt,
 #                   arrow.txt, columnar.txt, huge.txt, pattern.txt,
-#                   pattern-icount.txt; `make bench` ends with it
+#                   pattern-icount.txt, firstparse.txt; `make bench` ends
+#                   with it
 #   bench-cli       the command-line tool against Python's urlsplit
 #   bench-cpp, bench-cpp-instructions   the C++ layer's cost over the C calls
 #   bench-pattern   20 router-like URL patterns, Go and C, then as a router
@@ -17,6 +18,8 @@
 #   bench-sp        search params as lists grow, Go and C
 #   bench-arrow     Arrow export (C) and pandas columns (Python)
 #   bench-huge      ns per byte of huge inputs, and peak RSS
+#   bench-first     the first parse that enters Go in a new process, the
+#                   library loaded (dlopen timed apart)
 #
 #   make bench BENCH_ROUNDS=21 BENCH_C_ROUNDS=31 BENCH_DATASETS=/path/to/datasets
 BENCH_DATASETS ?= $(if $(WHATWGURL_DATASETS_DIR),$(WHATWGURL_DATASETS_DIR),../shared/datasets)
@@ -246,3 +249,15 @@ $(BENCH_BUILD)/huge: bench/c/huge.c include/whatwgurl.h $(CAPI_LIB)
 	$(CC) -O2 -std=c11 -Wall -Wextra -Werror -Iinclude $< $(CAPI_LDFLAGS) -o $@
 bench-huge: $(BENCH_BUILD)/huge
 	$(BENCH_BUILD)/huge -s $(HUGE_SIZES) $(HUGE_SHAPES) | tee $(BENCH_BUILD)/huge.txt
+
+# The first parse in a new process (bench/c/firstparse.c): per input (an
+# ASCII host, a non-ASCII one), the medians over FIRST_RUNS processes of
+# dlopen, of the first wurl_parse of a non-canonical URL (which enters Go)
+# and of a second one.
+FIRST_RUNS ?= 21
+.PHONY: bench-first
+$(BENCH_BUILD)/firstparse: bench/c/firstparse.c include/whatwgurl.h
+	@mkdir -p $(dir $@)
+	$(CC) -O2 -std=c11 -Wall -Wextra -Werror -Iinclude $< -ldl -o $@
+bench-first: $(BENCH_BUILD)/firstparse $(CAPI_LIB)
+	$(BENCH_BUILD)/firstparse -r $(FIRST_RUNS) $(abspath $(CAPI_LIB)) | tee $(BENCH_BUILD)/firstparse.txt

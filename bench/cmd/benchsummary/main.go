@@ -11,6 +11,7 @@
 //	columnar.txt  python/bench_columnar.py's output
 //	huge.txt      c/huge.c's output
 //	pattern.txt, pattern-icount.txt   cpp/patternrouter.cpp's, cpp/patternrouter.sh's output
+//	firstparse.txt c/firstparse.c's output
 //	install/lib/libwhatwgurl.so.0   the library as `make install` installs it
 //
 // A missing file leaves its figures "not run", naming the target that makes

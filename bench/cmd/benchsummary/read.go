@@ -57,6 +57,7 @@ func read(dir, installed string) *measurements {
 	readText(m, "huge", filepath.Join(dir, "huge.txt"), "make bench-huge", readHuge)
 	readText(m, "pattern/router", filepath.Join(dir, "pattern.txt"), "make bench-pattern-router", readRouter("pattern/router", 4))
 	readText(m, "pattern/icount", filepath.Join(dir, "pattern-icount.txt"), "make bench-pattern-icount", readRouter("pattern/icount", 2))
+	readText(m, "first", filepath.Join(dir, "firstparse.txt"), "make bench-first", readFirst)
 	readInstalled(m, installed)
 	return m
 }
@@ -351,4 +352,30 @@ func f(v any) float64 {
 		return x
 	}
 	return math.NaN()
+}
+
+// readFirst reads c/firstparse.c's rows: "input dlopen_ms first_ms
+// (min-max) first_cpu_ms second_ms", medians over new processes. The goal is the ASCII
+// host's first parse; the non-ASCII host's is its detail.
+func readFirst(m *measurements, text string) {
+	rows := map[string][]string{}
+	for _, line := range strings.Split(text, "\n") {
+		if fl := strings.Fields(line); len(fl) == 6 {
+			rows[fl[0]] = fl
+		}
+	}
+	a, ok := rows["ascii"]
+	if !ok {
+		return
+	}
+	first, err := strconv.ParseFloat(a[2], 64)
+	if err != nil {
+		return
+	}
+	detail := fmt.Sprintf("range %s, CPU time %s ms, dlopen %s ms, second parse %s ms",
+		strings.Trim(a[3], "()"), a[4], a[1], a[5])
+	if n, ok := rows["nonascii"]; ok {
+		detail += fmt.Sprintf("; a non-ASCII host first: %s ms", n[2])
+	}
+	m.add("first/parse", "", first, detail)
 }
