@@ -44,12 +44,9 @@ func (u *URL) ParseWithStateOverride(input string, state StateOverride) (result 
 	}
 	v.modify(func(p *parser, r *record) {
 		switch state {
-		case PathStartStateOverride:
+		case PathStartStateOverride, OpaquePathStateOverride:
 			r.path = r.path[:0]
-			r.opaquePath = false
-		case OpaquePathStateOverride:
-			r.path = r.path[:0]
-			r.opaquePath = true
+			r.opaquePath = state == OpaquePathStateOverride
 		case QueryStateOverride:
 			r.query = r.query[:0]
 			r.hasQuery = true

@@ -29,6 +29,15 @@ type enum struct {
 	Values []value
 }
 
+// numbered is e with one value per name, numbered from 0 in order, each C
+// name the name in upper case ("hash" is HASH).
+func (e enum) numbered(names []string) enum {
+	for i, name := range names {
+		e.Values = append(e.Values, value{strings.ToUpper(name), i, ""})
+	}
+	return e
+}
+
 // statuses are wurl_status: what every C function that can fail returns.
 var statuses = enum{
 	Type:   "wurl_status",
@@ -110,12 +119,8 @@ var patternComponentNames = []string{
 // patternComponents is wurl_pattern_component, made from
 // patternComponentNames.
 func patternComponents() enum {
-	e := enum{Type: "wurl_pattern_component", Prefix: "WURL_PATTERN_",
-		Doc: "The components, in the Standard's order."}
-	for i, name := range patternComponentNames {
-		e.Values = append(e.Values, value{strings.ToUpper(name), i, ""})
-	}
-	return e
+	return enum{Type: "wurl_pattern_component", Prefix: "WURL_PATTERN_",
+		Doc: "The components, in the Standard's order."}.numbered(patternComponentNames)
 }
 
 // patternErrors is wurl_pattern_error: why a pattern constructor failed, the
@@ -153,12 +158,8 @@ var attributeNames = []string{
 
 // attributes is wurl_attribute, made from attributeNames.
 func attributes() enum {
-	e := enum{Type: "wurl_attribute", Prefix: "WURL_ATTR_",
-		Doc: "The attributes of a URL that can be set."}
-	for i, name := range attributeNames {
-		e.Values = append(e.Values, value{strings.ToUpper(name), i, ""})
-	}
-	return e
+	return enum{Type: "wurl_attribute", Prefix: "WURL_ATTR_",
+		Doc: "The attributes of a URL that can be set."}.numbered(attributeNames)
 }
 
 // validationErrors is wurl_validation_error: WURL_VERR_NONE, then every
