@@ -11,14 +11,28 @@ import (
 // WPT's tentative tests of compareComponent and generate (not in the
 // Standard at commit 203d435c; see CompareComponent and Generate).
 
+// compareTest is one object of urlpattern-compare-test-data.json: two
+// patterns (as the constructor takes them), a component, and the sign of
+// compareComponent's answer.
+type compareTest struct {
+	Component string `json:"component"`
+	Left      any    `json:"left"`
+	Right     any    `json:"right"`
+	Expected  int    `json:"expected"`
+}
+
+// generateTest is one object of urlpattern-generate-test-data.json: a
+// pattern, a component and its groups, and what generate gives (nil: it
+// throws).
+type generateTest struct {
+	Pattern   any               `json:"pattern"`
+	Component string            `json:"component"`
+	Groups    map[string]string `json:"groups"`
+	Expected  *string           `json:"expected"`
+}
+
 func TestWPTCompare(t *testing.T) {
-	var entries []struct {
-		Component string `json:"component"`
-		Left      any    `json:"left"`
-		Right     any    `json:"right"`
-		Expected  int    `json:"expected"`
-	}
-	wptdata.Unmarshal(t, wptdata.File(t, "urlpattern/urlpattern-compare-test-data.json"), &entries)
+	entries := wptdata.Objects[compareTest](t, "urlpattern/urlpattern-compare-test-data.json")
 	passed, failed := 0, 0
 	for _, e := range entries {
 		l, _ := json.Marshal(e.Left)
@@ -63,13 +77,7 @@ func TestWPTCompare(t *testing.T) {
 }
 
 func TestWPTGenerate(t *testing.T) {
-	var entries []struct {
-		Pattern   any               `json:"pattern"`
-		Component string            `json:"component"`
-		Groups    map[string]string `json:"groups"`
-		Expected  *string           `json:"expected"`
-	}
-	wptdata.Unmarshal(t, wptdata.File(t, "urlpattern/urlpattern-generate-test-data.json"), &entries)
+	entries := wptdata.Objects[generateTest](t, "urlpattern/urlpattern-generate-test-data.json")
 	passed, failed := 0, 0
 	for _, e := range entries {
 		pat, _ := json.Marshal(e.Pattern)

@@ -7,14 +7,16 @@ import (
 	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 )
 
-// The secondary WPT reference: each input's expected
-// new URLSearchParams(input) entries.
+// urlencodedTest is one object of urlencoded-parser-data.json, the
+// secondary WPT reference: an input and the entries of
+// new URLSearchParams(input).
+type urlencodedTest struct {
+	Input  string      `json:"input"`
+	Output [][2]string `json:"output"`
+}
+
 func TestParseURLEncodedParserData(t *testing.T) {
-	var tests []struct {
-		Input  string      `json:"input"`
-		Output [][2]string `json:"output"`
-	}
-	wptdata.Unmarshal(t, wptdata.File(t, "url-extra/urlencoded-parser-data.json"), &tests)
+	tests := wptdata.Objects[urlencodedTest](t, "url-extra/urlencoded-parser-data.json")
 	if len(tests) == 0 {
 		t.Fatal("no tests in urlencoded-parser-data.json")
 	}
