@@ -82,3 +82,27 @@ func TestUnicodeToASCIIInChunks(t *testing.T) {
 		})
 	}
 }
+
+// FuzzToASCIIInChunks: Unicode ToASCII of a separable domain in groups of
+// labels of any length gives what one run on the whole domain gives (the
+// argument of unicodeToASCIIInChunks, tried on small groups).
+func FuzzToASCIIInChunks(f *testing.F) {
+	for _, seed := range []string{
+		"bücher.example.com", "é.é.é.é", "a..b.", "ß.faß.xn--zca", "例え.テスト.jp",
+		"a\u3002b\uff0ec\uff61d", "é.\u0301.e", "1a.é", "x.\u200d.y", "\u00a0.é", "A.B.C.",
+	} {
+		f.Add(seed, 3)
+	}
+	f.Fuzz(func(t *testing.T, domain string, groupLen int) {
+		if !utf8.ValidString(domain) || !separable(domain) {
+			return
+		}
+		groupLen = 1 + int(uint(groupLen)%16)
+		want, err := lenientProfile.ToASCII(domain)
+		wantOK := err == nil && decodableByXNet(want)
+		got, ok := unicodeToASCIIInChunks(domain, groupLen)
+		if ok != wantOK || (ok && got != want) {
+			t.Fatalf("%q in groups of %d: %q (%v), whole: %q (%v)", domain, groupLen, got, ok, want, wantOK)
+		}
+	})
+}

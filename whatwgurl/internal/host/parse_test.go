@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/whatwgurl/whatwgurl/internal/wptdata"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
@@ -135,6 +136,49 @@ func checkParseCase(t *testing.T, tt parseCase) {
 	if !slices.Equal(r.Kinds, tt.reported) {
 		t.Errorf("Parse(%q, %v) reported %v, want %v", tt.input, tt.isOpaque, r.Kinds, tt.reported)
 	}
+}
+
+// FuzzParse: Parse never panics, leaves dst alone on failure, and what it
+// serializes parses again to itself with the same kind (section 3: the
+// serializer's output, parsed, equals the host).
+func FuzzParse(f *testing.F) {
+	for _, seed := range []string{
+		"example.com", "EXAMPLE.COM", "faß.example", "0x7f.1", "127.0.0.1.",
+		"[::ffff:192.168.0.1]", "[0:f:0:0:f:f:0:0]", "xn--zca.xn--fa-hia", "%C3%A9",
+		"a%zz", "xn--xn--a--gua.pt", "１２７.0.0.1", "exa[mple",
+	} {
+		f.Add(seed, false)
+		f.Add(seed, true)
+	}
+	f.Fuzz(func(t *testing.T, input string, isOpaque bool) {
+		if !utf8.ValidString(input) {
+			return // Parse takes scalar value strings only
+		}
+		if input == "" && !isOpaque {
+			return // the URL parser never asks for it
+		}
+		var r validation.Reporter
+		dst := []byte("pre")
+		out, kind, verr := Parse(dst, input, isOpaque, edition.Y2025, &r)
+		if verr != validation.None {
+			if kind != None || string(out) != "pre" {
+				t.Fatalf("Parse(%q, %v) failed with %v but returned kind %d, dst %q", input, isOpaque, verr, kind, out)
+			}
+			return
+		}
+		if kind == None {
+			t.Fatalf("Parse(%q, %v) succeeded with kind None", input, isOpaque)
+		}
+		host := string(out[3:])
+		if kind == Empty {
+			return
+		}
+		again, kind2, verr2 := Parse(nil, host, isOpaque, edition.Y2025, nil)
+		if verr2 != validation.None || kind2 != kind || string(again) != host {
+			t.Fatalf("Parse(%q, %v) = %q (kind %d), which parses to %q (kind %d, error %v)",
+				input, isOpaque, host, kind, again, kind2, verr2)
+		}
+	})
 }
 
 // TestACELabelRules checks the UTS #46 rules for "xn--" labels that the
