@@ -177,36 +177,24 @@ routers compile(const std::vector<std::string> &patterns) {
   return r;
 }
 
-// The routers: the index of the first pattern that matches url, or -1.
-int route_ours(const routers &r, std::string_view url) {
-  for (std::size_t i = 0; i < r.ours.size(); i++) {
-    auto m = r.ours[i].test(url);
-    if (m && *m) return static_cast<int>(i);
-  }
-  return -1;
-}
-int route_ada(routers &r, std::string_view url) {
-  for (std::size_t i = 0; i < r.ada.size(); i++) {
-    auto m = r.ada[i].test(url);
+// The router: the index of the first of patterns (ours or ada's) that
+// matches url, or -1.
+template <class Patterns>
+int route(Patterns &patterns, std::string_view url) {
+  for (std::size_t i = 0; i < patterns.size(); i++) {
+    auto m = patterns[i].test(url);
     if (m && *m) return static_cast<int>(i);
   }
   return -1;
 }
 
-__attribute__((noinline)) double pass_ours(const routers &r, const dataset &d, int reps) {
+// ns for reps router passes over the URLs of d, one side's patterns.
+template <class Patterns>
+__attribute__((noinline)) double pass(Patterns &patterns, const dataset &d, int reps) {
   std::size_t n = 0;
   double t0 = now_ns();
   for (int k = 0; k < reps; k++)
-    for (const auto &u : d.urls) n += static_cast<std::size_t>(route_ours(r, u) + 1);
-  double t = now_ns() - t0;
-  sink = sink + n;
-  return t;
-}
-__attribute__((noinline)) double pass_ada(routers &r, const dataset &d, int reps) {
-  std::size_t n = 0;
-  double t0 = now_ns();
-  for (int k = 0; k < reps; k++)
-    for (const auto &u : d.urls) n += static_cast<std::size_t>(route_ada(r, u) + 1);
+    for (const auto &u : d.urls) n += static_cast<std::size_t>(route(patterns, u) + 1);
   double t = now_ns() - t0;
   sink = sink + n;
   return t;
@@ -279,8 +267,8 @@ int main(int argc, char **argv) {
     std::string_view side = only;
     std::size_t urls = 0;
     for (const auto &d : sets) {
-      if (side == "ours") pass_ours(r, d, rounds);
-      else if (side == "ada") pass_ada(r, d, rounds);
+      if (side == "ours") pass(r.ours, d, rounds);
+      else if (side == "ada") pass(r.ada, d, rounds);
       else if (side != "none") return 2;
       urls += d.urls.size() * static_cast<std::size_t>(rounds);
     }
@@ -300,16 +288,16 @@ int main(int argc, char **argv) {
   for (auto &d : sets) {
     verdict v = check(r, patterns, d);
     std::vector<double> o, a;
-    pass_ours(r, d, 1);  // warm up
-    pass_ada(r, d, 1);
+    pass(r.ours, d, 1);  // warm up
+    pass(r.ada, d, 1);
     const double n = static_cast<double>(d.urls.size());
     for (int k = 0; k < rounds; k++) {
       if (k % 2 == 0) {
-        o.push_back(pass_ours(r, d, 1) / n);
-        a.push_back(pass_ada(r, d, 1) / n);
+        o.push_back(pass(r.ours, d, 1) / n);
+        a.push_back(pass(r.ada, d, 1) / n);
       } else {
-        a.push_back(pass_ada(r, d, 1) / n);
-        o.push_back(pass_ours(r, d, 1) / n);
+        a.push_back(pass(r.ada, d, 1) / n);
+        o.push_back(pass(r.ours, d, 1) / n);
       }
     }
     rows.push_back({d.name, d.urls.size(), d.dropped, v.routed, v.pairs, v.routes, median(o), median(a)});
