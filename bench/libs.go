@@ -82,7 +82,8 @@ func AdaCPPMissing() string {
 // Libraries returns the parsers under comparison, whatwgurl first. AdaCPP is
 // there when the build found ada.h (see package adacpp).
 func Libraries() []Lib {
-	var buf []byte // reused by the AppendParse row, as a caller would
+	var buf []byte           // reused by the AppendParse row, as a caller would
+	var reused whatwgurl.URL // reused by the SetHref row
 	libs := []Lib{
 		{Name: Baseline, WHATWG: true, Parse: func(s string) (string, bool) {
 			u, err := whatwgurl.Parse(s)
@@ -100,6 +101,14 @@ func Libraries() []Lib {
 			buf = out
 			// No copy: the href lives until the next call (see Lib.Parse).
 			return unsafe.String(unsafe.SliceData(out), len(out)), true
+		}},
+		{Name: "whatwgurl/sethref", WHATWG: true, Parse: func(s string) (string, bool) {
+			// One URL reused, as a loop that keeps no URL would: SetHref
+			// parses into it.
+			if reused.SetHref(s) != nil {
+				return "", false
+			}
+			return reused.Href(), true
 		}},
 		{Name: Reference, WHATWG: true, Parse: func(s string) (string, bool) {
 			u, err := goada.New(s)

@@ -200,14 +200,14 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 	c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
 	c.HostStart = e
 	special := c.SchemeType.special()
-	class := uint16(cDomain)
-	if !special {
-		class = cOpaqueHost
+	aceLabels := false
+	if special {
+		i, aceLabels = scanDomain(input, i)
+	} else {
+		i = scanClass(input, i, cOpaqueHost)
 	}
-	i = scanClass(input, i, class)
 	c.HostEnd = uint32(i)
 	h := input[c.HostStart:i]
-	aceLabels := false
 	switch {
 	case i < n && input[i] != '/' && input[i] != ':' && input[i] != '?' && input[i] != '#':
 		return i, false // '@', '[', upper case, percent-encoding, ...
@@ -224,7 +224,6 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		if c.SchemeType == SchemeFile && h == "localhost" {
 			return i, false
 		}
-		aceLabels = host.HasACELabel(h)
 		c.HostType = HostDomain
 		if mayEndInANumber(h) && host.EndsInANumber(h) {
 			if !isDottedDecimal(h) {
@@ -266,6 +265,45 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		return i, false
 	}
 	return i, true
+}
+
+// domainRun is the domain class less 'x': scanDomain stops at each 'x' to
+// see whether it starts an "xn--" label.
+var domainRun = func() (t [256]uint8) {
+	for b := range t {
+		if byteClass[b]&cDomain != 0 && b != 'x' {
+			t[b] = 1
+		}
+	}
+	return t
+}()
+
+// scanDomain returns the index of the first byte of s at or after i that
+// is not in the domain class, or len(s), and whether a label of the domain
+// from i starts with "xn--" (host.HasACELabel; the class holds no upper
+// case, so "xn--" is the only spelling here). Finding such labels as the
+// domain is scanned spares the second pass over it: 'x' is rare.
+func scanDomain(s string, i int) (int, bool) {
+	start, ace := i, false
+	for {
+		for ; i+8 <= len(s); i += 8 {
+			b := s[i : i+8]
+			if domainRun[b[0]]&domainRun[b[1]]&domainRun[b[2]]&domainRun[b[3]]&
+				domainRun[b[4]]&domainRun[b[5]]&domainRun[b[6]]&domainRun[b[7]] == 0 {
+				break
+			}
+		}
+		for i < len(s) && domainRun[s[i]] != 0 {
+			i++
+		}
+		if i == len(s) || s[i] != 'x' {
+			return i, ace
+		}
+		if (i == start || s[i-1] == '.') && strings.HasPrefix(s[i+1:], "n--") {
+			ace = true
+		}
+		i++
+	}
 }
 
 // isDottedDecimal reports whether h is four decimal numbers from 0 to 255

@@ -175,7 +175,7 @@ func TestByteClassesAgreeWithParser(t *testing.T) {
 }
 
 // A URL already in canonical form costs one allocation (the URL itself), and
-// AppendParse into a buffer with room costs none.
+// AppendParse into a buffer with room, or SetHref on a URL, costs none.
 func TestCanonicalParseAllocations(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector makes sync.Pool drop items: allocation counts do not hold under -race")
@@ -187,6 +187,12 @@ func TestCanonicalParseAllocations(t *testing.T) {
 	buf := make([]byte, 0, 256)
 	if n := testing.AllocsPerRun(100, func() { buf, _, _ = AppendParse(buf[:0], in, nil) }); n != 0 {
 		t.Errorf("AppendParse of a canonical URL: %v allocations, want 0", n)
+	}
+	// SetHref parses into the URL it is called on: a loop that reuses one
+	// URL parses canonical input without allocating.
+	var u URL
+	if n := testing.AllocsPerRun(100, func() { _ = u.SetHref(in) }); n != 0 || u.Href() != in {
+		t.Errorf("SetHref of a canonical URL: %v allocations (href %q), want 0", n, u.Href())
 	}
 	// The same for hosts with "xn--" labels, which the fast path checks
 	// without allocating (host.DomainMapsToItself): Latin, Cyrillic, CJK,

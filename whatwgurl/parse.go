@@ -71,15 +71,28 @@ func MustParse(input string) *URL {
 func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*URL, error) {
 	if enc == nil && errs == nil {
 		var c Components
-		if slash, ok := canonical(input, &c); ok {
-			if slash {
-				input += "/"
-			}
-			c.edition = ed
-			return &URL{href: input, c: c}, nil
+		if href, ok := parseFast(input, ed, &c); ok {
+			return &URL{href: href, c: c}, nil
 		}
 	}
 	return parseSlow(input, base, enc, ed, errs)
+}
+
+// parseFast is parse's fast path (fastpath.go): when it takes input, the
+// href, with c set to the URL's components in edition ed, and true. It
+// allocates nothing (but the href when canonical adds "/" to the input), so
+// that a caller with a URL of its own to put them in (SetHref) parses
+// canonical input without allocating.
+func parseFast(input string, ed Edition, c *Components) (string, bool) {
+	slash, ok := canonical(input, c)
+	if !ok {
+		return "", false
+	}
+	if slash {
+		input += "/"
+	}
+	c.edition = ed
+	return input, true
 }
 
 // runParser runs the basic URL parser (without url or state override) on
@@ -127,7 +140,12 @@ func AppendParse(dst []byte, input string, base *URL) ([]byte, Components, Valid
 }
 
 func appendParse(dst []byte, input string, base *URL, ed Edition) ([]byte, Components, ValidationErrorType) {
-	out, c, k := parseInto(input, base, ed, func(n int) []byte { return infra.Grow(dst, n) })
+	var c Components
+	if slash, ok := canonical(input, &c); ok {
+		c.edition = ed
+		return appendCanonical(infra.Grow(dst, len(input)+1), input, slash), c, validation.None
+	}
+	out, c, k := parseIntoSlow(input, base, ed, func(n int) []byte { return infra.Grow(dst, n) })
 	if k != validation.None {
 		return dst, c, k
 	}
@@ -149,13 +167,23 @@ func parseInto(input string, base *URL, ed Edition, room func(n int) []byte) ([]
 	var c Components
 	if slash, ok := canonical(input, &c); ok {
 		c.edition = ed
-		dst := room(len(input) + 1)
-		dst = append(dst, input...)
-		if slash {
-			dst = append(dst, '/')
-		}
-		return dst, c, validation.None
+		return appendCanonical(room(len(input)+1), input, slash), c, validation.None
 	}
+	return parseIntoSlow(input, base, ed, room)
+}
+
+// appendCanonical appends to dst the href of an input that canonical took:
+// the input, then "/" when canonical said so.
+func appendCanonical(dst []byte, input string, slash bool) []byte {
+	dst = append(dst, input...)
+	if slash {
+		dst = append(dst, '/')
+	}
+	return dst
+}
+
+// parseIntoSlow is parseInto without the fast path.
+func parseIntoSlow(input string, base *URL, ed Edition, room func(n int) []byte) ([]byte, Components, ValidationErrorType) {
 	p, k := runParser(input, base, nil, ed, nil)
 	if p == nil {
 		return nil, Components{}, k

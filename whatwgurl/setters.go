@@ -14,11 +14,16 @@ import (
 // SetHref replaces the URL with the parse of href (the href setter). On
 // failure it returns the error and leaves the URL as it was.
 func (u *URL) SetHref(href string) error {
-	v, err := parse(href, nil, nil, u.c.edition, nil)
-	if err != nil {
-		return err
+	var c Components
+	if v, ok := parseFast(href, u.c.edition, &c); ok {
+		u.href, u.c = v, c
+	} else {
+		v, err := parseSlow(href, nil, nil, u.c.edition, nil)
+		if err != nil {
+			return err
+		}
+		u.href, u.c = v.href, v.c
 	}
-	u.href, u.c = v.href, v.c
 	if u.sp != nil {
 		u.sp.reset(u.queryOrEmpty())
 	}
