@@ -73,7 +73,7 @@ func TestWPTCompare(t *testing.T) {
 	if len(entries) != 25 {
 		t.Errorf("%d entries, want 25", len(entries))
 	}
-	fmt.Printf("WPT urlpattern-compare-test-data.json through Go: %d passed, %d failed\n", passed, failed)
+	wptdata.Report(t, "urlpattern-compare-test-data.json", "", passed, failed)
 }
 
 func TestWPTGenerate(t *testing.T) {
@@ -103,5 +103,5 @@ func TestWPTGenerate(t *testing.T) {
 	if len(entries) != 19 {
 		t.Errorf("%d entries, want 19", len(entries))
 	}
-	fmt.Printf("WPT urlpattern-generate-test-data.json through Go: %d passed, %d failed\n", passed, failed)
+	wptdata.Report(t, "urlpattern-generate-test-data.json", "", passed, failed)
 }

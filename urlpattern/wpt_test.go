@@ -388,7 +388,7 @@ func TestWPTURLPatternTestData(t *testing.T) {
 	if len(entries) != 369 {
 		t.Errorf("%d entries, want 369", len(entries))
 	}
-	fmt.Printf("WPT urlpatterntestdata.json through Go: %d passed, %d failed\n", passed, failed)
+	wptdata.Report(t, "urlpatterntestdata.json", "", passed, failed)
 	reportUnsupported("urlpatterntestdata.json", unsupported)
 }
 
