@@ -16,6 +16,7 @@
   X(wurlgo_parse_encoding) \
   X(wurlgo_parse_to) \
   X(wurlgo_pattern_compare) \
+  X(wurlgo_pattern_first) \
   X(wurlgo_pattern_generate) \
   X(wurlgo_pattern_match) \
   X(wurlgo_pattern_new) \
@@ -39,6 +40,7 @@
 #define wurlgo_parse_encoding(...) (WURL__ENGINE(wurlgo_parse_encoding)(__VA_ARGS__))
 #define wurlgo_parse_to(...) (WURL__ENGINE(wurlgo_parse_to)(__VA_ARGS__))
 #define wurlgo_pattern_compare(...) (WURL__ENGINE(wurlgo_pattern_compare)(__VA_ARGS__))
+#define wurlgo_pattern_first(...) (WURL__ENGINE(wurlgo_pattern_first)(__VA_ARGS__))
 #define wurlgo_pattern_generate(...) (WURL__ENGINE(wurlgo_pattern_generate)(__VA_ARGS__))
 #define wurlgo_pattern_match(...) (WURL__ENGINE(wurlgo_pattern_match)(__VA_ARGS__))
 #define wurlgo_pattern_new(...) (WURL__ENGINE(wurlgo_pattern_new)(__VA_ARGS__))

@@ -147,6 +147,26 @@ wurl_status wurl_pattern_test(const wurl_pattern *p, const char *input, size_t i
   return pattern_match(p, input, input_len, base, base_len, NULL, 0, matched, NULL);
 }
 
+wurl_status wurl_pattern_first_match(const wurl_pattern *const *patterns, size_t count, const char *input,
+                                     size_t input_len, const char *base, size_t base_len, size_t *index) {
+  if (index == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *index = count;
+  if (patterns == NULL && count != 0) return WURL_ERR_INVALID_ARGUMENT;
+  for (size_t i = 0; i < count; i++)
+    if (!pattern_ok(patterns[i])) return WURL_ERR_INVALID_HANDLE;
+  wurl_status arg = args_ok(input, input_len, base, &base_len, NULL, 0);
+  if (arg != WURL_OK) return arg;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
+  for (size_t i = 0; i < count; i++)
+    if (patterns[i]->gen != wurl__gen) return WURL_ERR_FORKED;
+  if (count == 0) return WURL_OK;
+  size_t at = count;
+  wurl_status st = (wurl_status)wurlgo_pattern_first((struct wurl_pattern **)patterns, count, (char *)input,
+                                                     input_len, (char *)base, base_len, base != NULL, &at);
+  if (st == WURL_OK) *index = at;
+  return st;
+}
+
 wurl_status wurl_pattern_test_init(const wurl_pattern *p, const wurl_pattern_init *init, const char *base,
                                    size_t base_len, bool *matched) {
   (void)base_len;

@@ -182,6 +182,35 @@ func wurlgo_pattern_match(p *C.struct_wurl_pattern, in *C.char, inLen C.size_t, 
 	return newResult(r, out)
 }
 
+// wurlgo_pattern_first is FirstMatch of the n patterns ps on the string in
+// (against base when hasBase): *index is the position of the first that
+// matches, or n.
+//
+//export wurlgo_pattern_first
+func wurlgo_pattern_first(ps **C.struct_wurl_pattern, n C.size_t, in *C.char, inLen C.size_t, base *C.char,
+	baseLen C.size_t, hasBase C.int, index *C.size_t) (st C.int) {
+	defer recoverStatus(&st)
+	var buf [32]*urlpattern.URLPattern
+	patterns := buf[:0]
+	for _, p := range unsafe.Slice(ps, int(n)) {
+		patterns = append(patterns, patternOf(p))
+	}
+	var b *string
+	if hasBase != 0 {
+		s := cstr(base, baseLen)
+		b = &s
+	}
+	i, err := urlpattern.FirstMatch(patterns, urlpattern.String(cstr(in, inLen)), b)
+	if err != nil {
+		return stInternal // only an init with a base throws, and C gives a string
+	}
+	if i < 0 {
+		i = int(n)
+	}
+	*index = C.size_t(i)
+	return stOK
+}
+
 // newResult writes r into a new C result block.
 func newResult(r *urlpattern.Result, out **C.struct_wurl_pattern_result) C.int {
 	comps := [C.WURL_PATTERN_COMPONENT_COUNT]*urlpattern.ComponentResult{

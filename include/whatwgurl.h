@@ -1085,6 +1085,17 @@ bool wurl_pattern_has_regexp_groups(const wurl_pattern *pattern);
 wurl_status wurl_pattern_test(const wurl_pattern *pattern, const char *input, size_t input_len,
                               const char *base, size_t base_len, bool *matched);
 
+/* A router: *index is the position of the first of the count patterns
+ * that the URL input (parsed against base when not NULL) matches, as
+ * wurl_pattern_test on each in turn finds it, or count when none does. The
+ * URL is parsed once for all of them, where wurl_pattern_test parses it for
+ * every pattern, and the library is entered once.
+ * Statuses: OK, INVALID_HANDLE (a pattern NULL or freed), INVALID_ARGUMENT
+ * (index NULL, patterns NULL with count>0, input NULL with input_len>0),
+ * TOO_LONG, INTERNAL, FORKED. *index is count on any status but OK. */
+wurl_status wurl_pattern_first_match(const wurl_pattern *const *patterns, size_t count, const char *input,
+                                     size_t input_len, const char *base, size_t base_len, size_t *index);
+
 /* test(init): whether the URL given component by component matches (its
  * components are canonicalized as the Standard's "url" processing does; one
  * that cannot be does not match).

@@ -24,6 +24,9 @@ type componentPattern struct {
 	// it: test checks those first, which turns most inputs away without
 	// running the expression.
 	literalPrefix, literalSuffix string
+	// steps, when not nil, tests the part list without the regular
+	// expression (steps.go); exec still runs the expression.
+	steps *stepMatcher
 }
 
 // directMatch names the part lists matched without a regular expression,
@@ -79,6 +82,7 @@ func compileComponent(input string, callback encodingCallback, opts options) (*c
 	}
 	c.re = re
 	c.groupNameList = nameList
+	c.steps = compileSteps(parts, opts)
 	return c, nil
 }
 
@@ -91,6 +95,9 @@ func (c *componentPattern) test(input string) bool {
 		return input == c.parts[0].value
 	case directWildcard:
 		return !hasLineTerminator(input)
+	}
+	if c.steps != nil {
+		return c.steps.test(input)
 	}
 	if len(input) < len(c.literalPrefix)+len(c.literalSuffix) ||
 		!strings.HasPrefix(input, c.literalPrefix) || !strings.HasSuffix(input, c.literalSuffix) {

@@ -67,38 +67,63 @@ func (r *Result) component(c component) *ComponentResult {
 // TypeError of giving a baseURL with an *Init; a URL that does not parse
 // does not match.
 func (p *URLPattern) Test(input Input, baseURL *string) (bool, error) {
-	values, _, ok, err := p.componentInputs(input, baseURL)
+	values, ok, err := p.componentValues(input, baseURL)
 	if err != nil || !ok {
 		return false, err
 	}
-	for _, c := range p.order {
-		if !p.components[c].test(values[c]) {
-			return false, nil
+	return p.testValues(&values), nil
+}
+
+// FirstMatch is a router: the index of the first of patterns that input
+// matches, as Test on each in turn finds it, or -1 when none does. It reads
+// input once for all of them (once for each edition of the URL Standard
+// among them, in turn) where Test on each would parse it again for every
+// pattern. Its error is Test's.
+func FirstMatch(patterns []*URLPattern, input Input, baseURL *string) (int, error) {
+	var values [numComponents]string
+	var ps whatwgurl.Parser
+	read, ok := false, false
+	for i, p := range patterns {
+		if !read || p.ps != ps {
+			var err error
+			if values, ok, err = p.componentValues(input, baseURL); err != nil {
+				return -1, err
+			}
+			ps, read = p.ps, true
+		}
+		if ok && p.testValues(&values) {
+			return i, nil
 		}
 	}
-	return true, nil
+	return -1, nil
 }
 
-// Exec is the exec() method: the match result, or nil when input does not
-// match. Its error is Test's.
-func (p *URLPattern) Exec(input Input, baseURL *string) (*Result, error) {
-	values, inputs, ok, err := p.componentInputs(input, baseURL)
-	if err != nil || !ok {
-		return nil, err
-	}
-	return p.execValues(values, inputs), nil
-}
-
-// TestURL is "match" given a URL record: whether the parsed URL u matches.
-// A router that tests one URL against many patterns parses it once.
-func (p *URLPattern) TestURL(u *whatwgurl.URL) bool {
-	values := urlComponents(u)
+// testValues is the second half of "match" when only whether it is null
+// matters: every component's regular expression against its value.
+func (p *URLPattern) testValues(values *[numComponents]string) bool {
 	for _, c := range p.order {
 		if !p.components[c].test(values[c]) {
 			return false
 		}
 	}
 	return true
+}
+
+// Exec is the exec() method: the match result, or nil when input does not
+// match. Its error is Test's.
+func (p *URLPattern) Exec(input Input, baseURL *string) (*Result, error) {
+	values, ok, err := p.componentValues(input, baseURL)
+	if err != nil || !ok {
+		return nil, err
+	}
+	return p.execValues(values, matchInputs(input, baseURL)), nil
+}
+
+// TestURL is "match" given a URL record: whether the parsed URL u matches.
+// A router that tests one URL against many patterns parses it once.
+func (p *URLPattern) TestURL(u *whatwgurl.URL) bool {
+	values := urlComponents(u)
+	return p.testValues(&values)
 }
 
 // ExecURL is "match" given a URL record; Inputs holds u's serialization.
@@ -118,31 +143,27 @@ func (p *URLPattern) execValues(values [numComponents]string, inputs []Input) *R
 	return result
 }
 
-// componentInputs is the first half of "match": the eight strings the
-// component regular expressions run on, and the inputs list. ok is false
-// when the match is null before any regular expression runs.
-func (p *URLPattern) componentInputs(input Input, baseURL *string) (values [numComponents]string, inputs []Input, ok bool, err error) {
+// componentValues is the first half of "match": the eight strings the
+// component regular expressions run on. ok is false when the match is null
+// before any regular expression runs.
+func (p *URLPattern) componentValues(input Input, baseURL *string) (values [numComponents]string, ok bool, err error) {
 	if in, ok := asInit(input); ok {
 		if baseURL != nil {
-			return values, nil, false, newError(ErrBaseURLWithInit, *baseURL, -1)
+			return values, false, newError(ErrBaseURLWithInit, *baseURL, -1)
 		}
 		iv := in.values()
-		inputs = []Input{iv.init()}
 		applied, err := processInit(&iv, processURL, p.ps)
 		if err != nil {
-			return values, inputs, false, nil // a throw here is a null match
+			return values, false, nil // a throw here is a null match
 		}
-		return applied.v, inputs, true, nil
+		return applied.v, true, nil
 	}
 	if in, ok := input.(String); ok {
-		// The inputs as the JavaScript binding sees them: USVStrings.
-		inputs = []Input{String(scalarValues(string(in)))}
 		var base *whatwgurl.URL
 		if baseURL != nil {
-			inputs = append(inputs, String(scalarValues(*baseURL)))
 			var err error
 			if base, err = p.ps.Parse(*baseURL); err != nil {
-				return values, inputs, false, nil
+				return values, false, nil
 			}
 		}
 		var u *whatwgurl.URL
@@ -153,11 +174,25 @@ func (p *URLPattern) componentInputs(input Input, baseURL *string) (values [numC
 			u, err = p.ps.Parse(string(in))
 		}
 		if err != nil {
-			return values, inputs, false, nil
+			return values, false, nil
 		}
-		return urlComponents(u), inputs, true, nil
+		return urlComponents(u), true, nil
 	}
-	return values, nil, false, nil
+	return values, false, nil
+}
+
+// matchInputs is the inputs list of "match": the Init, or the URL and the
+// base as the JavaScript binding sees them (USVStrings).
+func matchInputs(input Input, baseURL *string) []Input {
+	if in, ok := asInit(input); ok {
+		iv := in.values()
+		return []Input{iv.init()}
+	}
+	inputs := []Input{String(scalarValues(string(input.(String))))}
+	if baseURL != nil {
+		inputs = append(inputs, String(scalarValues(*baseURL)))
+	}
+	return inputs
 }
 
 // urlComponents reads the eight components of a URL as "match" does.

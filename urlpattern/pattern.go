@@ -34,7 +34,7 @@ type Options struct {
 type URLPattern struct {
 	components [numComponents]*componentPattern
 	// order is the order Test checks the components in: those matched
-	// directly first, then those with a regular expression, so that a URL
+	// directly or by steps first, then those with a regular expression, so that a URL
 	// that does not match is turned away cheaply (every component must
 	// match, so the order does not change the result).
 	order [numComponents]component
@@ -138,7 +138,7 @@ func New(input Input, baseURL *string, opts Options) (*URLPattern, error) {
 	i := 0
 	for _, direct := range []bool{true, false} {
 		for c := range numComponents {
-			if (p.components[c].direct != directRegexp) == direct {
+			if (p.components[c].direct != directRegexp || p.components[c].steps != nil) == direct {
 				p.order[i] = c
 				i++
 			}

@@ -302,6 +302,31 @@ class url_pattern {
   detail::unique_handle<wurl_pattern *, &wurl_pattern_free> p_;
 };
 
+/* A router: the position of the first of patterns (any range of
+ * url_pattern) that the URL input (parsed against base when given)
+ * matches, as test() on each in turn finds it; nullopt when none does. The
+ * URL is parsed once for all of them (wurl_pattern_first_match). */
+template <class Patterns>
+result<std::optional<std::size_t>> first_match(const Patterns &patterns, std::string_view input,
+                                               std::optional<std::string_view> base = std::nullopt) {
+  constexpr std::size_t on_stack = 32;
+  const wurl_pattern *some[on_stack];
+  std::vector<const wurl_pattern *> many;
+  std::size_t n = 0;
+  for (const url_pattern &p : patterns) {
+    if (n == on_stack) many.assign(some, some + on_stack);
+    if (n >= on_stack) many.push_back(p.handle());
+    else some[n] = p.handle();
+    n++;
+  }
+  std::size_t at = n;
+  wurl_status st = wurl_pattern_first_match(n > on_stack ? many.data() : some, n, input.data() ? input.data() : "",
+                                            input.size(), detail::base_or_null(base), base ? base->size() : 0, &at);
+  if (st != WURL_OK) return error{static_cast<errc>(st)};
+  if (at == n) return std::optional<std::size_t>();
+  return std::optional<std::size_t>(at);
+}
+
 }  // namespace whatwgurl
 
 #endif /* WHATWGURL_PATTERN_HPP */

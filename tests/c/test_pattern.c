@@ -413,6 +413,65 @@ static void run_generate(void) {
   json_free(data);
 }
 
+/* ---- the router: wurl_pattern_first_match ---- */
+
+/* Every pattern of urlpatterntestdata.json that constructs, as one router,
+ * on every URL string the data tests (with its base): the first match is
+ * the first pattern whose wurl_pattern_test matches, on the whole list and
+ * on each tail of it. Then the argument checks. */
+static void run_router(void) {
+  json *data = load("urlpatterntestdata.json");
+  if (data == NULL) return;
+  wurl_pattern **all = calloc(data->len, sizeof *all);
+  size_t n = 0;
+  for (size_t i = 0; i < data->len; i++) {
+    int unsupported = 0;
+    if (construct(json_get(data->items[i], "pattern"), &all[n], &unsupported) == OK_CALL) n++;
+  }
+  int checked = 0, routed = 0;
+  for (size_t i = 0; i < data->len; i++) {
+    const json *args = json_get(data->items[i], "inputs");
+    if (args == NULL || args->len == 0 || !is_string(args->items[0])) continue;
+    const json *in = args->items[0];
+    wurl_str base = args->len > 1 ? js_to_string(args->items[1]) : (wurl_str){NULL, 0};
+    for (size_t from = 0; from < n; from += 31) {
+      size_t want = n;
+      for (size_t k = from; k < n && want == n; k++) {
+        bool m = false;
+        CHECK(wurl_pattern_test(all[k], in->str, in->len, base.data, base.len, &m) == WURL_OK, "test");
+        if (m) want = k;
+      }
+      size_t got = 7;
+      wurl_status st = wurl_pattern_first_match((const wurl_pattern *const *)all + from, n - from, in->str, in->len,
+                                                base.data, base.len, &got);
+      CHECK(st == WURL_OK && got + from == want, "first_match(%.*s) from %zu: %s, %zu; test finds %zu",
+            (int)in->len, in->str, from, wurl_status_name(st), got + from, want);
+      checked++;
+      routed += want < n;
+    }
+  }
+  printf("wurl_pattern_first_match: %d routings of %zu patterns checked against wurl_pattern_test, %d routed\n",
+         checked, n, routed);
+  CHECK(n > 200 && checked > 500 && routed > 100, "the router data did not load as expected");
+
+  size_t at = 5;
+  CHECK(wurl_pattern_first_match((const wurl_pattern *const *)all, n, "x", 1, NULL, 0, NULL) ==
+            WURL_ERR_INVALID_ARGUMENT, "first_match NULL index");
+  CHECK(wurl_pattern_first_match(NULL, 2, "x", 1, NULL, 0, &at) == WURL_ERR_INVALID_ARGUMENT && at == 2,
+        "first_match NULL patterns");
+  CHECK(wurl_pattern_first_match(NULL, 0, "x", 1, NULL, 0, &at) == WURL_OK && at == 0, "first_match of none");
+  CHECK(wurl_pattern_first_match((const wurl_pattern *const *)all, n, NULL, 1, NULL, 0, &at) ==
+            WURL_ERR_INVALID_ARGUMENT && at == n, "first_match NULL input");
+  CHECK(wurl_pattern_first_match((const wurl_pattern *const *)all, n, "x", SIZE_MAX, NULL, 0, &at) ==
+            WURL_ERR_TOO_LONG && at == n, "first_match too long");
+  const wurl_pattern *with_null[2] = {all[0], NULL};
+  CHECK(wurl_pattern_first_match(with_null, 2, "x", 1, NULL, 0, &at) == WURL_ERR_INVALID_HANDLE && at == 2,
+        "first_match with a NULL pattern");
+  for (size_t k = 0; k < n; k++) wurl_pattern_free(all[k]);
+  free(all);
+  json_free(data);
+}
+
 /* ---- robustness ---- */
 
 static wurl_pattern *must(const char *s) {
@@ -572,6 +631,10 @@ static void stale(void) {
   wurl_pattern_result_free(r);
   bool m = true;
   CHECK(wurl_pattern_test(p, "x", 1, NULL, 0, &m) == WURL_ERR_INVALID_HANDLE, "test on a freed pattern");
+  size_t at = 0;
+  const wurl_pattern *routes[1] = {p};
+  CHECK(wurl_pattern_first_match(routes, 1, "x", 1, NULL, 0, &at) == WURL_ERR_INVALID_HANDLE && at == 1,
+        "first_match with a freed pattern");
   CHECK(wurl_pattern_get_hostname(p).len == 0, "getter on a freed pattern");
   CHECK(wurl_pattern_result_match(r) == NULL, "a freed result");
   wurl_pattern_free(p); /* double free: ignored */
@@ -644,6 +707,7 @@ int main(void) {
   run_testdata();
   run_compare();
   run_generate();
+  run_router();
   arguments();
   errors_and_utf8();
   stale();

@@ -441,6 +441,21 @@ void test_layer() {
   CHECK(p->generate(WURL_PATTERN_HOSTNAME, {{"0", "www"}}).error().code == wu::errc::parse);  // "*" cannot be
   auto books = wu::url_pattern::make("https://example.com/books/:id");
   CHECK_EQ(books->generate(WURL_PATTERN_PATHNAME, {{"id", "42"}})->view(), "/books/42"sv);
+
+  // first_match: the first pattern of a range whose test matches, on
+  // the stack (up to 32 patterns) and beyond.
+  std::vector<wu::url_pattern> routes;
+  for (int i = 0; i < 40; i++) routes.push_back(*wu::url_pattern::make("https://example.com/" + std::to_string(i) + "/*"));
+  routes.push_back(*wu::url_pattern::make("https://example.com/*"));
+  CHECK(wu::first_match(routes, "https://example.com/3/x").value() == std::optional<std::size_t>(3));
+  CHECK(wu::first_match(routes, "https://example.com/35/x").value() == std::optional<std::size_t>(35));
+  CHECK(wu::first_match(routes, "https://example.com/99/x").value() == std::optional<std::size_t>(40));
+  CHECK(wu::first_match(routes, "x", "https://example.com/7/"sv).value() == std::optional<std::size_t>(7));
+  CHECK(!wu::first_match(routes, "https://example.org/1/x").value().has_value());
+  CHECK(!wu::first_match(routes, "not a url").value().has_value());
+  CHECK(!wu::first_match(std::vector<wu::url_pattern>{}, "https://example.com/1/x").value().has_value());
+  wu::url_pattern moved = std::move(routes[2]);
+  CHECK(wu::first_match(routes, "https://example.com/1/x").error().code == wu::errc::invalid_handle);
 }
 
 }  // namespace
