@@ -34,11 +34,30 @@ func (p *parser) pathStartState(c int) step {
 	return next
 }
 
-// pathState is section 4.4, path state. The Standard collects a segment in
+// pathState is section 4.4, path state. It runs the state's steps for c
+// and, while the state stays the path state, for the code points after it
+// (what the basic URL parser's loop would do next), so that a path of many
+// short segments costs a loop here, not a round through the parser's loop
+// for each run and each '/'.
+func (p *parser) pathState(c int) step {
+	for {
+		p.pathStep(c)
+		if p.state != pathState || p.pointer >= len(p.input) {
+			return next
+		}
+		p.pointer++
+		c = eof
+		if p.pointer < len(p.input) {
+			c = int(p.input[p.pointer])
+		}
+	}
+}
+
+// pathStep is one step of the path state, for c. The Standard collects a segment in
 // buffer and appends it to url's path at its end; here the segment is
 // written straight into url's path, after its "/", and taken out again when
 // it turns out to be a dot segment, so that a long path is copied once.
-func (p *parser) pathState(c int) step {
+func (p *parser) pathStep(c int) {
 	url := p.url
 	special := url.schemeType.special()
 	if !p.inSegment {
@@ -57,12 +76,13 @@ func (p *parser) pathState(c int) step {
 		}
 		url.path = append(url.path, '/')
 		p.segmentStart = len(url.path)
-		url.path = append(url.path, p.buffer...)
-		p.buffer = p.buffer[:0]
+		if len(p.buffer) > 0 {
+			url.path = append(url.path, p.buffer...)
+			p.buffer = p.buffer[:0]
+		}
 		p.inSegment = true
 	}
-	if c == eof || c == '/' || (special && c == '\\') ||
-		(p.stateOverride == noState && (c == '?' || c == '#')) {
+	if c == eof || p.endsSegment(c, special) {
 		// Step 1: the end of a segment.
 		slash := c == '/' || (special && c == '\\')
 		if special && c == '\\' {
@@ -88,18 +108,28 @@ func (p *parser) pathState(c int) step {
 			seg[1] = ':'
 		}
 		p.enterQueryOrFragment(c) // steps 1.6 and 1.7
-		return next
+		return
 	}
 	// Step 2, for the whole run up to the next byte that step 1 would take:
 	// for each code point of the run step 2 only reports and percent-encodes
 	// (step 2.3) into the segment, so one pass over the run gives what
-	// iterating would.
+	// iterating would. Most runs are short and need no percent-encoding:
+	// bytes of the fast path's path class (fastpath.go) up to the end of the
+	// segment are appended here, without a call for the run (when validation
+	// errors are not collected: they are reported unit by unit below).
 	start, end := p.pointer, p.pointer
-	for ; end < len(p.input); end++ {
-		b := p.input[end]
-		if b == '/' || (special && b == '\\') || (p.stateOverride == noState && (b == '?' || b == '#')) {
-			break
+	if p.errs == nil {
+		for end < len(p.input) && byteClass[p.input[end]]&cPath != 0 {
+			end++
 		}
+		if end == len(p.input) || p.endsSegment(int(p.input[end]), special) {
+			url.path = append(url.path, p.input[start:end]...)
+			p.pointer = end - 1
+			return
+		}
+	}
+	for end < len(p.input) && !p.endsSegment(int(p.input[end]), special) {
+		end++
 	}
 	if p.errs != nil {
 		for ; p.pointer < end; p.pointer++ {
@@ -108,7 +138,13 @@ func (p *parser) pathState(c int) step {
 	}
 	url.path = percent.AppendUTF8(url.path, p.input[start:end], percent.Path, false)
 	p.pointer = end - 1
-	return next
+	return
+}
+
+// endsSegment reports whether the path state takes step 1 (the end of a
+// segment) for the code point c other than EOF, in a special URL or not.
+func (p *parser) endsSegment(c int, special bool) bool {
+	return c == '/' || (special && c == '\\') || (p.stateOverride == noState && (c == '?' || c == '#'))
 }
 
 // opaquePathState is section 4.4, opaque path state.
