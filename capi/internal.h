@@ -129,6 +129,9 @@ struct wurl_url *wurl__new_block(size_t guess) __attribute__((visibility("hidden
  * known here": the engine decides. */
 int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
     __attribute__((visibility("hidden")));
+/* Turns canonical.c's vector scan on (where the processor has it) or off,
+ * and returns whether it is on: for the tests, which hold both scans. */
+int wurl__canonical_vector(int on) __attribute__((visibility("hidden")));
 
 /* Zero bytes after a batch's href block (batch.c), so that a value of up
  * to 12 bytes anywhere in it can be read with fixed-size loads (arrow.c). */

@@ -19,7 +19,10 @@ package canonicalc
 */
 import "C"
 
-import "unsafe"
+import (
+	"sync"
+	"unsafe"
+)
 
 // Available reports whether the C fast path is compiled in (cgo is on).
 const Available = true
@@ -39,11 +42,38 @@ type Components struct {
 
 // Canonical runs wurl__canonical on input: ok when the C fast path takes it,
 // slash when the href is input followed by "/", and the components then.
-func Canonical(input string) (c Components, slash, ok bool) {
+// It scans as the library does: with vector instructions where canonical.c
+// has them for this processor (Vector).
+func Canonical(input string) (c Components, slash, ok bool) { return run(input, true) }
+
+// CanonicalWord is Canonical with canonical.c's word-at-a-time scans, which
+// run where the vector ones do not.
+func CanonicalWord(input string) (c Components, slash, ok bool) { return run(input, false) }
+
+// Vector reports whether canonical.c has vector scans for this processor.
+func Vector() bool {
+	mu.Lock()
+	defer mu.Unlock()
+	return C.wurl__canonical_vector(1) != 0
+}
+
+// mu holds canonical.c's choice of scans (a global) for one call.
+var mu sync.Mutex
+
+func run(input string, vector bool) (c Components, slash, ok bool) {
 	var wc C.wurl_components
 	var sl C.int
+	on := C.int(0)
+	if vector {
+		on = 1
+	}
 	p := (*C.char)(unsafe.Pointer(unsafe.StringData(input)))
-	if C.wurl__canonical(p, C.size_t(len(input)), &wc, &sl) == 0 {
+	mu.Lock()
+	C.wurl__canonical_vector(on)
+	took := C.wurl__canonical(p, C.size_t(len(input)), &wc, &sl)
+	C.wurl__canonical_vector(1)
+	mu.Unlock()
+	if took == 0 {
 		return c, false, false
 	}
 	c.Offsets = [12]uint32{uint32(wc.scheme_end), uint32(wc.username_start), uint32(wc.username_end),

@@ -16,3 +16,9 @@ type Components struct {
 
 // Canonical is never called without cgo (see Available).
 func Canonical(string) (c Components, slash, ok bool) { panic("canonicalc: built without cgo") }
+
+// CanonicalWord is never called without cgo (see Available).
+func CanonicalWord(string) (c Components, slash, ok bool) { panic("canonicalc: built without cgo") }
+
+// Vector is false without cgo.
+func Vector() bool { return false }

@@ -45,6 +45,7 @@ func canonicalTables() string {
 		}
 	}
 	b.WriteString("};\n")
+	writeClassNibbles(&b, names, table)
 
 	// The special schemes, by length and then by name, for a switch.
 	var schemes []whatwgurl.SchemeType
@@ -75,4 +76,38 @@ func canonicalTables() string {
 	}
 	b.WriteString("};\n\n#endif\n")
 	return b.String()
+}
+
+// writeClassNibbles writes each byte class again as a table of 16 bytes for
+// a vector lookup (canonical.c's scan_vector): byte b is in class k exactly
+// when wurl__class_nibbles[k][b & 15] has bit b >> 4 set. That holds for
+// every class because none holds a byte of 0x80 or more (which the lookup
+// counts out, and which this checks), so the high nibble is 0 to 7, one bit
+// of a byte.
+func writeClassNibbles(b *strings.Builder, names []string, table [256]uint16) {
+	b.WriteString("\n/* The byte classes as vector lookups: byte b is in class k when\n" +
+		" * wurl__class_nibbles[k][b & 15] has bit b >> 4 set (no class holds a byte\n" +
+		" * of 0x80 or more). */\n" +
+		"static const uint8_t wurl__class_nibbles[][16] __attribute__((aligned(16))) = {\n")
+	for k, name := range names {
+		var row [16]uint8
+		for c, bits := range table {
+			if bits&(1<<k) == 0 {
+				continue
+			}
+			if c >= 0x80 {
+				panic(fmt.Sprintf("genabi: byte class %s holds byte 0x%02x: its vector table cannot", name, c))
+			}
+			row[c&15] |= 1 << (c >> 4)
+		}
+		fmt.Fprintf(b, "    /* %s */ {", name)
+		for i, v := range row {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(b, "0x%02x", v)
+		}
+		b.WriteString("},\n")
+	}
+	b.WriteString("};\n")
 }
