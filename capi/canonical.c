@@ -104,7 +104,7 @@ static inline unsigned pair_mask(const unsigned char *p, char a, char b, char c)
 
 /* next_pair for end >= 17: the last step reads the seventeen bytes that end
  * at end and drops the pairs already seen. */
-static size_t next_pair_vector(const unsigned char *s, size_t i, size_t end, char a, char b, char c) {
+static inline __attribute__((always_inline)) size_t next_pair_vector(const unsigned char *s, size_t i, size_t end, char a, char b, char c) {
   for (; i + 17 <= end; i += 16) {
     unsigned m = pair_mask(s + i, a, b, c);
     if (m) return i + (size_t)__builtin_ctz(m);
@@ -113,6 +113,17 @@ static size_t next_pair_vector(const unsigned char *s, size_t i, size_t end, cha
   size_t base = end - 17;
   unsigned m = pair_mask(s + base, a, b, c) & (~0u << (i - base));
   return m ? base + (size_t)__builtin_ctz(m) : end;
+}
+/* last_dot for end >= 16: the sixteen bytes that end at end, then the word
+ * form for what lies before them. */
+static inline size_t last_dot_vector(const unsigned char *s, size_t from, size_t end) {
+  size_t base = end - 16;
+  unsigned m = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_loadu_si128((const __m128i *)(s + base)), _mm_set1_epi8('.')));
+  if (from > base) m &= ~0u << (from - base);
+  if (m) return base + 31 - (size_t)__builtin_clz(m);
+  size_t i = base > from ? base : from;
+  while (i > from && s[i - 1] != '.') i--;
+  return i > from ? i - 1 : end;
 }
 #define VECTOR(cond, call)                                                                                \
   if (vector_on && (cond)) return call
@@ -138,7 +149,8 @@ static inline __attribute__((always_inline)) size_t scan_class(const unsigned ch
 
 /* The first p in [i, end - 1) with s[p] == a and s[p + 1] == b or c, or end.
  * s holds at least end bytes (and is read no further). */
-static size_t next_pair(const unsigned char *s, size_t i, size_t end, char a, char b, char c) {
+static inline __attribute__((always_inline)) size_t next_pair(const unsigned char *s, size_t i, size_t end,
+                                                                char a, char b, char c) {
   VECTOR(end >= 17, next_pair_vector(s, i, end, a, b, c));
   for (; i + 9 <= end; i += 8) {
     uint64_t next = load64(s + i + 1);
@@ -169,16 +181,25 @@ static int is_dotted_decimal(const unsigned char *h, size_t n) {
   return parts == 4;
 }
 
-/* Whether the domain h may end in a number (section 3.5's "ends in a
- * number"): its last label (before a trailing '.') is empty or starts with a
- * digit. Such hosts are taken here only as dotted decimal IPv4; the engine
+/* The index of the last '.' in s[from, end), or end when there is none. s
+ * holds at least end bytes. */
+static size_t last_dot(const unsigned char *s, size_t from, size_t end) {
+  VECTOR(end >= 16, last_dot_vector(s, from, end));
+  for (size_t i = end; i > from; i--)
+    if (s[i - 1] == '.') return i - 1;
+  return end;
+}
+
+/* Whether the domain s[hs, he) may end in a number (section 3.5's "ends in
+ * a number"): its last label (before a trailing '.') is empty or starts with
+ * a digit. Such hosts are taken here only as dotted decimal IPv4; the engine
  * decides the others (more conservative than fastpath.go: see the top). */
-static int may_end_in_a_number(const unsigned char *h, size_t n) {
-  size_t end = n;
-  if (end > 0 && h[end - 1] == '.') end--;
-  size_t i = end;
-  while (i > 0 && h[i - 1] != '.') i--;
-  return i == end || is_digit(h[i]);
+static int may_end_in_a_number(const unsigned char *s, size_t hs, size_t he) {
+  size_t end = he;
+  if (end > hs && s[end - 1] == '.') end--;
+  size_t d = last_dot(s, hs, end);
+  size_t i = d == end ? hs : d + 1;
+  return i == end || is_digit(s[i]);
 }
 
 /* Whether a label of the host s[hs, he) starts with "xn--": such a domain
@@ -208,7 +229,7 @@ static size_t authority(const unsigned char *s, size_t i, size_t n, wurl_compone
     if (has_ace_label(s, c->host_start, i) || (c->scheme_type == WURL_SCHEME_FILE && hn == 9 && memcmp(h, "localhost", 9) == 0))
       return 0;
     c->host_type = WURL_HOST_DOMAIN;
-    if (may_end_in_a_number(h, hn)) {
+    if (may_end_in_a_number(s, c->host_start, i)) {
       if (!is_dotted_decimal(h, hn)) return 0;
       c->host_type = WURL_HOST_IPV4;
     }
