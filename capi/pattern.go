@@ -9,7 +9,7 @@ package main
 #define WURL_MAGIC_PATTERN_RESULT 0x72727577u // "wurr"
 
 // A pattern: this header, then its eight pattern strings (each followed by
-// a NUL) in the same block. handle is the runtime/cgo.Handle of the Go
+// a NUL) in the same block. handle is the index in patterns (pattern_table.go) of the Go
 // *urlpattern.URLPattern, made by the engine of generation gen (wurl__gen,
 // set by the C side: a pattern made before a fork is unusable after it).
 struct wurl_pattern {
@@ -32,7 +32,6 @@ import "C"
 
 import (
 	"errors"
-	"runtime/cgo"
 	"strings"
 	"unsafe"
 
@@ -129,7 +128,7 @@ func wurlgo_pattern_new(in *C.char, inLen C.size_t, base *C.char, baseLen C.size
 	if p.HasRegExpGroups() {
 		blk.has_regexp_groups = 1
 	}
-	blk.handle = C.uintptr_t(cgo.NewHandle(p))
+	blk.handle = C.uintptr_t(registerPattern(p))
 	blk.magic = C.WURL_MAGIC_PATTERN
 	*out = blk
 	return stOK
@@ -140,7 +139,7 @@ func wurlgo_pattern_new(in *C.char, inLen C.size_t, base *C.char, baseLen C.size
 //export wurlgo_pattern_release
 func wurlgo_pattern_release(h C.uintptr_t) {
 	defer func() { _ = recover() }()
-	cgo.Handle(h).Delete()
+	releasePattern(uintptr(h))
 }
 
 // wurlgo_pattern_match is test (out NULL) or exec (out not NULL) of the
@@ -152,7 +151,7 @@ func wurlgo_pattern_release(h C.uintptr_t) {
 func wurlgo_pattern_match(p *C.struct_wurl_pattern, in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t,
 	hasBase C.int, init *C.wurl_pattern_init, matched *C.bool, out **C.struct_wurl_pattern_result) (st C.int) {
 	defer recoverStatus(&st)
-	pattern := patternOf(p)
+	pattern := patternOf(uintptr(p.handle))
 	var input urlpattern.Input
 	var b *string
 	if init != nil {
@@ -191,16 +190,18 @@ func wurlgo_pattern_first(ps **C.struct_wurl_pattern, n C.size_t, in *C.char, in
 	baseLen C.size_t, hasBase C.int, index *C.size_t) (st C.int) {
 	defer recoverStatus(&st)
 	var buf [32]*urlpattern.URLPattern
-	patterns := buf[:0]
-	for _, p := range unsafe.Slice(ps, int(n)) {
-		patterns = append(patterns, patternOf(p))
-	}
+	list := buf[:0]
+	readPatterns(func(live []*urlpattern.URLPattern) {
+		for _, p := range unsafe.Slice(ps, int(n)) {
+			list = append(list, live[p.handle])
+		}
+	})
 	var b *string
 	if hasBase != 0 {
 		s := cstr(base, baseLen)
 		b = &s
 	}
-	i, err := urlpattern.FirstMatch(patterns, urlpattern.String(cstr(in, inLen)), b)
+	i, err := urlpattern.FirstMatch(list, urlpattern.String(cstr(in, inLen)), b)
 	if err != nil {
 		return stInternal // only an init with a base throws, and C gives a string
 	}
@@ -322,16 +323,12 @@ var componentNames = func() (names [C.WURL_PATTERN_COMPONENT_COUNT]string) {
 	return names
 }()
 
-func patternOf(p *C.struct_wurl_pattern) *urlpattern.URLPattern {
-	return cgo.Handle(p.handle).Value().(*urlpattern.URLPattern)
-}
-
 // wurlgo_pattern_compare is compareComponent.
 //
 //export wurlgo_pattern_compare
 func wurlgo_pattern_compare(c C.int, left, right *C.struct_wurl_pattern, result *C.int) (st C.int) {
 	defer recoverStatus(&st)
-	r, err := urlpattern.CompareComponent(componentNames[c], patternOf(left), patternOf(right))
+	r, err := urlpattern.CompareComponent(componentNames[c], patternOf(uintptr(left.handle)), patternOf(uintptr(right.handle)))
 	if err != nil {
 		return stInvalidArgument
 	}
@@ -353,7 +350,7 @@ func wurlgo_pattern_generate(p *C.struct_wurl_pattern, c C.int, names, values *C
 			groups[strings.Clone(cstr(ns[i].data, ns[i].len))] = cstr(vs[i].data, vs[i].len)
 		}
 	}
-	s, err := patternOf(p).Generate(componentNames[c], groups)
+	s, err := patternOf(uintptr(p.handle)).Generate(componentNames[c], groups)
 	if err != nil {
 		return stParse
 	}

@@ -97,7 +97,9 @@ func (c *componentPattern) test(input string) bool {
 		return !hasLineTerminator(input)
 	}
 	if c.steps != nil {
-		return c.steps.test(input)
+		if matched, sure := c.steps.test(input); sure {
+			return matched
+		}
 	}
 	if len(input) < len(c.literalPrefix)+len(c.literalSuffix) ||
 		!strings.HasPrefix(input, c.literalPrefix) || !strings.HasSuffix(input, c.literalSuffix) {

@@ -1,6 +1,10 @@
 package urlpattern
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/whatwgurl/whatwgurl/urlpattern/internal/ecmascript"
+)
 
 // A stepMatcher tests a component without its regular expression, as the
 // note in "compile a component" allows, for the part lists that read left
@@ -10,8 +14,12 @@ import "strings"
 // that ends the list, or (a segment wildcard) by fixed text that begins
 // with the delimiter it stops at. Such a list, "/:owner/:repo/*?", matches
 // where its regular expression matches, and the run of each wildcard is
-// fixed by what follows it. Only test uses it: exec needs the groups, which
-// the regular expression gives.
+// fixed by what follows it. The list may also end in a custom regexp part
+// after fixed text, "/*.:ext(js|mjs)": then each place where that text
+// occurs (the last first) splits the input into what the steps before it
+// must match and what the custom regexp alone must match (a few places:
+// beyond that the component's own expression decides). Only test uses it:
+// exec needs the groups, which the regular expression gives.
 type stepMatcher struct {
 	steps []step
 	// optional is where the optional last part's steps begin, or -1: the
@@ -19,7 +27,15 @@ type stepMatcher struct {
 	optional  int
 	delimiter byte // the segment wildcard's delimiter code point (ASCII)
 	hasDelim  bool
+	// last, when not nil, is the custom regexp of the last part, anchored
+	// ("^(?:value)$"); steps then ends with the text before it.
+	last *ecmascript.Regexp
 }
+
+// maxSplits is how many places of the text before a last custom regexp
+// test tries before it leaves the input to the component's expression: a
+// bound on the work, linear in the input.
+const maxSplits = 8
 
 type stepKind uint8
 
@@ -64,14 +80,35 @@ func compileSteps(parts []part, opts options) *stepMatcher {
 			}
 			m.steps = append(m.steps, step{kind: kind})
 			m.addText(p.suffix)
+		case partRegexp:
+			m.addText(p.prefix)
+			if !lastRegexpAlone(parts, i) || len(m.steps) == 0 || m.steps[len(m.steps)-1].kind != stepText {
+				return nil
+			}
+			re, err := ecmascript.Compile("^(?:"+p.value+")$", false)
+			if err != nil {
+				return nil
+			}
+			m.last = re
 		default:
 			return nil
 		}
 	}
-	if m.optional >= 0 && !m.decided(m.steps[:m.optional]) || !m.decided(m.steps) {
+	if m.optional >= 0 && (m.last != nil || !m.decided(m.steps[:m.optional])) || !m.decided(m.steps) ||
+		m.last != nil && !m.decided(m.steps[:len(m.steps)-1]) {
 		return nil
 	}
 	return m
+}
+
+// lastRegexpAlone reports whether the regexp part parts[i] can be matched
+// apart from what precedes it: it is last, has no modifier and no suffix,
+// and its value holds no assertion (^, $, \b, \B) that would read past
+// its own text.
+func lastRegexpAlone(parts []part, i int) bool {
+	p := &parts[i]
+	return i == len(parts)-1 && p.modifier == modifierNone && p.suffix == "" &&
+		!strings.ContainsAny(p.value, "^$") && !strings.Contains(p.value, `\b`) && !strings.Contains(p.value, `\B`)
 }
 
 // addText appends fixed text, joined to the text before it unless the
@@ -109,12 +146,35 @@ func (m *stepMatcher) decided(steps []step) bool {
 	return true
 }
 
-// test reports whether input matches the part list.
-func (m *stepMatcher) test(input string) bool {
-	if m.optional >= 0 && m.match(m.steps[:m.optional], input) {
-		return true
+// test reports whether input matches the part list; sure is false when
+// the component's regular expression must decide instead.
+func (m *stepMatcher) test(input string) (matched, sure bool) {
+	if m.last != nil {
+		return m.testLast(input)
 	}
-	return m.match(m.steps, input)
+	if m.optional >= 0 && m.match(m.steps[:m.optional], input) {
+		return true, true
+	}
+	return m.match(m.steps, input), true
+}
+
+// testLast is test for a list that ends in a custom regexp after text.
+func (m *stepMatcher) testLast(input string) (matched, sure bool) {
+	head, text := m.steps[:len(m.steps)-1], m.steps[len(m.steps)-1].text
+	end := len(input)
+	for tries := 0; ; tries++ {
+		k := strings.LastIndex(input[:end], text)
+		if k < 0 {
+			return false, true
+		}
+		if tries == maxSplits {
+			return false, false
+		}
+		if m.last.Match(input[k+len(text):]) && m.match(head, input[:k]) {
+			return true, true
+		}
+		end = k + len(text) - 1 // the next place may overlap this one
+	}
 }
 
 func (m *stepMatcher) match(steps []step, input string) bool {

@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/internal/wptdata"
@@ -23,6 +24,9 @@ func TestStepsAgreeWithTheRegExp(t *testing.T) {
 		"https://docs.python.org/:v/library/:mod.html", "https://a.b/:x?", "https://a.b/x:y?",
 		"https://a.b/:x.:y", "https://*.*.b/*/:x", "https://:h.b/*/*", "https://x.b/a/:s/*.:e",
 		"https://x.b/*.:e", "https://x.b/:s/a", "https://x.b/a:s", "https://x.b/a/*/b",
+		"http{s}?://*/*.:ext(js|mjs|cjs)", "https://twitter.com/:user/status/:id(\\d+)",
+		"https://x.b/*.:e(a|a.a|/a)", "https://x.b/*/a:e(a*)", "https://x.b/*:e(\\w\\b)", "https://x.b/:s.:e(.*)",
+		"https://x.b/*a.:e(.?a)", "https://x.b/:s/:e(\\d+)", "https://x.b/*/:e((?:a|/)+)", "https://x.b/*aa:e(a?)", "https://x.b/*aa:e(ab)",
 	} {
 		patterns = append(patterns, MustNew(String(s), nil, Options{}))
 	}
@@ -66,25 +70,37 @@ func TestStepsAgreeWithTheRegExp(t *testing.T) {
 			break
 		}
 	}
-	stepped, tests := 0, 0
+	// Past maxSplits places of the text before a last custom regexp.
+	for _, s := range []string{strings.Repeat("a.", 12) + "js", strings.Repeat("/status/", 10) + "1",
+		strings.Repeat("/a", 10) + "/", strings.Repeat("aa", 9)} {
+		inputs[s] = true
+	}
+	stepped, withLast, tests := 0, 0, 0
 	for _, p := range patterns {
 		for c, cp := range p.components {
 			if cp.steps == nil {
 				continue
 			}
 			stepped++
+			if cp.steps.last != nil {
+				withLast++
+			}
 			for in := range inputs {
 				for _, s := range []string{in, "/" + in, in + ".html", cp.literalPrefix + in + cp.literalSuffix} {
 					tests++
-					if got, want := cp.steps.test(s), cp.re.Match(s); got != want {
+					got, sure := cp.steps.test(s)
+					if !sure {
+						got = cp.test(s)
+					}
+					if want := cp.re.Match(s); got != want {
 						t.Errorf("%s component %q on %q: steps %v, regular expression %v", component(c), cp.patternString, s, got, want)
 					}
 				}
 			}
 		}
 	}
-	if stepped < 50 {
-		t.Errorf("only %d components are tested by steps", stepped)
+	if stepped < 50 || withLast < 8 {
+		t.Errorf("only %d components are tested by steps, %d of them ending in a custom regexp", stepped, withLast)
 	}
 	t.Logf("%d components tested by steps, %d strings each, %d tests", stepped, len(inputs), tests)
 }
