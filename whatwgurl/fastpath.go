@@ -349,12 +349,11 @@ func mayEndInANumber(h string) bool {
 // percent-encoding, no segment is a dot segment, and a file URL's first
 // segment is not a Windows drive letter that the parser would normalize.
 func canonicalPath(input string, i int, c *Components) (int, bool) {
-	end := scanClass(input, i, cPathRun)
-	path := input[i:end]
-	// A dot segment starts with '.' or '%' ("%2e") right after a '/'.
-	if hasDotSegment(path) {
+	end, dot := scanPath(input, i)
+	if dot {
 		return end, false
 	}
+	path := input[i:end]
 	// path[0] is path[1:3] when a '/' or the end follows it; the path
 	// state would write its '|' as ':'.
 	if c.SchemeType == SchemeFile && len(path) >= 3 && (len(path) == 3 || path[3] == '/') &&
@@ -364,49 +363,54 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 	return end, true
 }
 
-// hasDotSegment reports whether a segment of path is a dot segment: "." or
-// "..", with "%2e" for any '.'. A dot segment starts with '.' or '%' right
-// after a '/'. Both bytes are looked for with strings.IndexByte, which
-// tests many bytes per instruction: a '%' is rare in a canonical path and a
-// '.' comes a few times (extensions), so each path costs a few calls; a
-// byte-by-byte or word-at-a-time look at every pair costs more.
-func hasDotSegment(path string) bool {
-	// Below a few words, the calls cost more than the bytes.
-	if len(path) < 16 {
-		for i := 0; i+1 < len(path); i++ {
-			if path[i] == '/' && (path[i+1] == '.' || path[i+1] == '%') && isDotSegmentAt(path, i+1) {
-				return true
+// pathRun is the class of a path's bytes (cPathRun) less '.' and '%':
+// scanPath stops at each of them to see whether it starts a dot segment.
+var pathRun = func() (t [256]uint8) {
+	for b := range t {
+		if byteClass[b]&cPathRun != 0 && b != '.' && b != '%' {
+			t[b] = 1
+		}
+	}
+	return t
+}()
+
+// scanPath returns the end of the path that starts at i (the index of the
+// first byte not in cPathRun, or len(s)) and whether a segment of the path
+// is a dot segment: "." or "..", with "%2e" for any '.'. A dot segment
+// starts with '.' or '%' right after a '/', so the scan stops only at those
+// two bytes and the path is read once.
+func scanPath(s string, i int) (int, bool) {
+	for {
+		for ; i+8 <= len(s); i += 8 {
+			b := s[i : i+8]
+			if pathRun[b[0]]&pathRun[b[1]]&pathRun[b[2]]&pathRun[b[3]]&
+				pathRun[b[4]]&pathRun[b[5]]&pathRun[b[6]]&pathRun[b[7]] == 0 {
+				break
 			}
 		}
-		return false
+		for uint(i) < uint(len(s)) && pathRun[s[i]] != 0 {
+			i++
+		}
+		if i == len(s) || (s[i] != '.' && s[i] != '%') {
+			return i, false
+		}
+		if i > 0 && s[i-1] == '/' && isDotSegmentAt(s, i) {
+			return i, true
+		}
+		i++
 	}
-	return dotSegmentAfter(path, '.') || dotSegmentAfter(path, '%')
 }
 
-// dotSegmentAfter reports whether a dot segment of path starts with a b
-// (a '.' or '%') right after a '/'.
-func dotSegmentAfter(path string, b byte) bool {
-	for i := 1; i < len(path); i++ {
-		k := strings.IndexByte(path[i:], b)
-		if k < 0 {
-			return false
-		}
-		i += k
-		if path[i-1] == '/' && isDotSegmentAt(path, i) {
-			return true
-		}
+// isDotSegmentAt reports whether the path segment that starts at s[i] is a
+// dot segment. The segment ends at the first byte not in cPath: a '/', or
+// the end of the path. No dot segment is longer than six bytes.
+func isDotSegmentAt(s string, i int) bool {
+	seg := s[i:]
+	k := 0
+	for k < len(seg) && k <= 6 && byteClass[seg[k]]&cPath != 0 {
+		k++
 	}
-	return false
-}
-
-// isDotSegmentAt reports whether the segment of path that starts at i (and
-// ends at the next '/' or the end) is a dot segment.
-func isDotSegmentAt(path string, i int) bool {
-	seg := path[i:]
-	if k := strings.IndexByte(seg, '/'); k >= 0 {
-		seg = seg[:k]
-	}
-	return isSingleDotSegment(seg) || isDoubleDotSegment(seg)
+	return isSingleDotSegment(seg[:k]) || isDoubleDotSegment(seg[:k])
 }
 
 // scanClass returns the index of the first byte of s at or after i that is

@@ -85,6 +85,7 @@ func TestFastPathDeclines(t *testing.T) {
 		"http://x/?a'b", "ws://x/?'", "http:x", "sc:///x", "sc:a b",
 		"http://XN--bcher-kva.de/", "http://xn--ab-.de/", "http://xn--bcher-kva.1/",
 		"http://xn--ab-m1t.de/", // U+200D: the ContextJ rules are the full parser's
+		"http://x/..?q", "http://x/a/.#f", "sc://h/%2E%2e?x", "http://x/a/.%2E",
 	} {
 		if _, ok := canonical(in, new(Components)); ok {
 			t.Errorf("fast path took %q", in)
@@ -92,7 +93,8 @@ func TestFastPathDeclines(t *testing.T) {
 	}
 	for _, in := range []string{"http://x/", "https://a.b:8080/c?d#e", "file:///C:/x", "sc:opaque?q#f",
 		"sc://Host/p", "sc://h", "sc:/a/b", "sc://h/?'", "http://x", "http://1.2.3.4/", "http://a_b.c/",
-		"http://xn--bcher-kva.de/", "https://xn--80aajiaapeyhqdbo9bk.xn--p1acf/", "ws://a.xn--fiqs8s:81/"} {
+		"http://xn--bcher-kva.de/", "https://xn--80aajiaapeyhqdbo9bk.xn--p1acf/", "ws://a.xn--fiqs8s:81/",
+		"http://x/.a?b", "http://x/a/..b#c", "http://x/a.?/..", "http://x/a/...", "http://x/%2e%2e%2e/"} {
 		if _, ok := canonical(in, new(Components)); !ok {
 			t.Errorf("fast path declined %q", in)
 		}
@@ -215,8 +217,9 @@ func TestCanonicalParseAllocations(t *testing.T) {
 	}
 }
 
-// infra.EqBytes marks exactly the bytes equal to b; hasDotSegment agrees with a
-// plain scan on every short string over an alphabet of the bytes that matter.
+// infra.EqBytes marks exactly the bytes equal to b; scanPath finds a dot
+// segment where a plain split does, on every short path over an alphabet of
+// the bytes that matter, and reads each path to its end.
 func TestEqBytesAndDotSegments(t *testing.T) {
 	for _, b := range []byte{0, '/', '.', '%', 0x80, 0xFF, 0x7F} {
 		for _, c := range []byte{0, 1, '/', '.', '%', 0x7F, 0x80, 0x81, 0xFE, 0xFF} {
@@ -232,6 +235,13 @@ func TestEqBytesAndDotSegments(t *testing.T) {
 		}
 	}
 	alphabet := []byte("/.%2eEx")
+	hasDotSegment := func(path string) bool {
+		end, dot := scanPath(path, 0)
+		if !dot && end != len(path) {
+			t.Fatalf("scanPath(%q) ends at %d", path, end)
+		}
+		return dot
+	}
 	plain := func(path string) bool {
 		for _, seg := range strings.Split(path, "/")[1:] {
 			if isSingleDotSegment(seg) || isDoubleDotSegment(seg) {
