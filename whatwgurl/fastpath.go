@@ -225,7 +225,7 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 			return i, false
 		}
 		c.HostType = HostDomain
-		if mayEndInANumber(h) && host.EndsInANumber(h) {
+		if lastByteMayEndANumber(h) && mayEndInANumber(h) && host.EndsInANumber(h) {
 			if !isDottedDecimal(h) {
 				return i, false
 			}
@@ -329,6 +329,19 @@ func isDottedDecimal(h string) bool {
 		i++
 	}
 	return parts == 4
+}
+
+// lastByteMayEndANumber is false when h's last byte (before a trailing '.')
+// rules out that its last label is a number (section 3.5, "ends in a
+// number"): a number ends in a digit, in a hex digit or in the 'x' of "0x"
+// (the domain class holds no upper case). Most domains end in a letter
+// that rules it out, which spares the look back for the last label.
+func lastByteMayEndANumber(h string) bool {
+	end := len(h)
+	if end > 0 && h[end-1] == '.' {
+		end--
+	}
+	return end == 0 || infra.IsASCIIHexDigit(h[end-1]) || h[end-1] == 'x'
 }
 
 // mayEndInANumber is false when h's last label (before a trailing '.')

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
 )
 
@@ -86,6 +87,7 @@ func TestFastPathDeclines(t *testing.T) {
 		"http://XN--bcher-kva.de/", "http://xn--ab-.de/", "http://xn--bcher-kva.1/",
 		"http://xn--ab-m1t.de/", // U+200D: the ContextJ rules are the full parser's
 		"http://x/..?q", "http://x/a/.#f", "sc://h/%2E%2e?x", "http://x/a/.%2E",
+		"http://a.0x/", "http://a.0xf./", "http://a.07/",
 	} {
 		if _, ok := canonical(in, new(Components)); ok {
 			t.Errorf("fast path took %q", in)
@@ -99,6 +101,25 @@ func TestFastPathDeclines(t *testing.T) {
 			t.Errorf("fast path declined %q", in)
 		}
 	}
+}
+
+// lastByteMayEndANumber is true for every domain that ends in a number,
+// over the short strings of an alphabet of digits, hex digits, 'x' and '.'.
+func TestLastByteMayEndANumber(t *testing.T) {
+	alphabet := "0x9af.g"
+	var gen func(h string)
+	gen = func(h string) {
+		if host.EndsInANumber(h) && !lastByteMayEndANumber(h) {
+			t.Fatalf("%q ends in a number, but lastByteMayEndANumber rules it out", h)
+		}
+		if len(h) == 5 {
+			return
+		}
+		for i := 0; i < len(alphabet); i++ {
+			gen(h + alphabet[i:i+1])
+		}
+	}
+	gen("")
 }
 
 // specialPrefix tells a special scheme followed by "://" from its first
