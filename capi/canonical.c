@@ -276,7 +276,7 @@ static int is_dot_segment(const unsigned char *seg, const unsigned char *end) {
 }
 
 /* Whether a segment of the path s[i, end) is a dot segment. One starts with
- * '.' or '%' right after a '/' (as hasDotSegment in fastpath.go). */
+ * '.' or '%' right after a '/' (as scanPath in fastpath.go). */
 static int has_dot_segment(const unsigned char *s, size_t i, size_t end) {
   for (size_t p = next_pair(s, i, end, '/', '.', '%'); p < end; p = next_pair(s, p + 1, end, '/', '.', '%'))
     if (is_dot_segment(s + p + 1, s + end)) return 1;

@@ -33,7 +33,7 @@ install-cli: $(CLI_BIN)
 
 # The tool's profile: its work per URL is the engine's AppendParse, so the
 # profile is the engine's AppendParse benchmark over the datasets
-# (BENCH_DATASETS, mk/bench.mk). With it the tool runs about 5% fewer
+# (BENCH_DATASETS, mk/bench.mk). With it the tool runs 2-4% fewer
 # instructions per URL (callgrind, --fields href -j 1, every dataset).
 # Remade by hand when the engine's hot code changes much; a stale profile
 # only optimises less. The library (capi) has none: its Go runs only for
