@@ -163,16 +163,28 @@ func canonical(input string, c *Components) (slash, ok bool) {
 	return false, canonicalQueryFragment(input, i, c)
 }
 
-// prefixWords holds, for each special scheme at its SchemeType-1, the
-// little-endian word of its name followed by "://" and the mask of that
-// word's bytes (every such prefix fits in eight bytes), from specialSchemes.
-var prefixWords = func() (t [len(specialSchemes)]struct{ word, mask uint64 }) {
-	for k, s := range specialSchemes {
-		p := s.name + "://"
+// prefixOrder is the order in which specialPrefix tries the special
+// schemes: the most frequent on the web and in files first. Any order gives
+// the same answers.
+var prefixOrder = [...]SchemeType{SchemeHTTPS, SchemeHTTP, SchemeFile, SchemeWSS, SchemeWS, SchemeFTP}
+
+// prefixWords holds, for each special scheme in prefixOrder, the
+// little-endian word of its name followed by "://", the mask of that word's
+// bytes (every such prefix fits in eight bytes) and the scheme, from
+// specialSchemes.
+var prefixWords = func() (t [len(prefixOrder)]struct {
+	word, mask uint64
+	scheme     SchemeType
+	end        int
+}) {
+	for k, st := range prefixOrder {
+		name := specialSchemes[st-1].name
+		p := name + "://"
 		for j := 0; j < len(p); j++ {
 			t[k].word |= uint64(p[j]) << (8 * j)
 			t[k].mask |= 0xFF << (8 * j)
 		}
+		t[k].scheme, t[k].end = st, len(name)
 	}
 	return t
 }()
@@ -187,7 +199,7 @@ func specialPrefix(input string) (SchemeType, int) {
 	w := infra.Load64(input, 0)
 	for k := range prefixWords {
 		if w&prefixWords[k].mask == prefixWords[k].word {
-			return SchemeType(k + 1), len(specialSchemes[k].name)
+			return prefixWords[k].scheme, prefixWords[k].end
 		}
 	}
 	return SchemeOther, 0

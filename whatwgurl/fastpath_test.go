@@ -125,6 +125,17 @@ func TestLastByteMayEndANumber(t *testing.T) {
 // specialPrefix tells a special scheme followed by "://" from its first
 // word, and nothing else: the scheme is then the generic scan's.
 func TestSpecialPrefix(t *testing.T) {
+	// prefixOrder holds every special scheme once.
+	seen := map[SchemeType]bool{}
+	for _, st := range prefixOrder {
+		if st == SchemeOther || int(st) > len(specialSchemes) || seen[st] {
+			t.Fatalf("prefixOrder %v: %v is not a special scheme or comes twice", prefixOrder, st)
+		}
+		seen[st] = true
+	}
+	if len(seen) != len(specialSchemes) {
+		t.Fatalf("prefixOrder %v misses a special scheme", prefixOrder)
+	}
 	for _, tc := range []struct {
 		in   string
 		want SchemeType
