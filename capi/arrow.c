@@ -554,6 +554,22 @@ static inline uint64_t value_hash(const char *p, uint32_t len) {
   return h * k;
 }
 
+/* Whether the len bytes at a and b are equal. Both lie in the href block:
+ * short values are compared a word at a time, which may read up to 7 bytes
+ * past them (see value_hash); a libc call costs more than they do. */
+static inline int same_bytes(const char *a, const char *b, uint32_t len) {
+  if (len == 0) return 1; /* most usernames, passwords, ports, queries, fragments */
+  if (len > 8) return memcmp(a, b, len) == 0;
+  uint64_t x, y;
+  memcpy(&x, a, 8);
+  memcpy(&y, b, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  return ((x ^ y) >> (64 - 8 * len)) == 0;
+#else
+  return ((x ^ y) & (~(uint64_t)0 >> (64 - 8 * len))) == 0;
+#endif
+}
+
 /* A dictionary being built for one attribute: its distinct values, in
  * order of first appearance, and an open-addressing table of their indices
  * + 1 (0: an empty slot), grown when half full. */
@@ -609,8 +625,7 @@ static int dict_grow(struct dict *x) {
 static int32_t dict_code(struct dict *x, const char *p, uint32_t len) {
   /* Most rows repeat the previous row's value (sorted data, empty
    * components): that costs a comparison, not a hash and a probe. */
-  if (x->last_code >= 0 && len == x->last_len && memcmp(p, x->last, len) == 0)
-    return x->last_code;
+  if (x->last_code >= 0 && len == x->last_len && same_bytes(p, x->last, len)) return x->last_code;
   uint64_t h = value_hash(p, len);
   size_t slot = (size_t)h & (x->tcap - 1);
   int32_t code;
@@ -630,7 +645,7 @@ static int32_t dict_code(struct dict *x, const char *p, uint32_t len) {
       break;
     }
     const struct distinct *v = &x->d[at - 1];
-    if (v->hash == h && v->len == len && memcmp(v->p, p, len) == 0) {
+    if (v->hash == h && v->len == len && same_bytes(v->p, p, len)) {
       code = at - 1;
       break;
     }
