@@ -197,6 +197,7 @@ func (bp *batchParser) publish(*C.struct_wurl_batch) C.int {
 func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
 	bc *C.wurl_components, ed C.int, out *C.wurl_parse_target) (st C.int) {
 	defer recoverStatus(&st)
+	defer collectAfterHuge(n)
 	ps := parserFor(ed)
 	var bu *whatwgurl.URL
 	if hasBase != 0 {

@@ -6,11 +6,30 @@ package main
 import "C"
 
 import (
+	"runtime"
 	"strings"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
+
+// hugeInput is the input length from which a parse collects its garbage
+// as it returns (collectAfterHuge).
+const hugeInput = 4 << 20
+
+// collectAfterHuge runs a garbage collection after the parse of an input of
+// n bytes when n is at least hugeInput. Such a parse leaves garbage of a few
+// times n (the input read as scalar values, buffers grown to their final
+// size), which the next collection would find only once the heap had grown
+// by as much again: a second huge parse would then find it there and add
+// its own, and the process's peak memory would be two parses' instead of
+// one's. The collection costs little beside such a parse (the library's
+// own heap holds little else), and its memory is reused by the next one.
+func collectAfterHuge(n C.size_t) {
+	if n >= hugeInput {
+		runtime.GC()
+	}
+}
 
 // wurlgo_parse parses input against a base (base string when hasBase, else
 // baseURL when not NULL, else none) into the C block *blk, which the C side
@@ -23,6 +42,7 @@ import (
 func wurlgo_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
 	baseURL *C.struct_wurl_url, ed C.int, blk **C.struct_wurl_url, why *C.int) (st C.int) {
 	defer recoverStatus(&st)
+	defer collectAfterHuge(inLen)
 	ps := parserFor(ed)
 	b, kind, st := baseOf(ps, base, baseLen, hasBase, baseURL)
 	if st != stOK {
