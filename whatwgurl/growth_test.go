@@ -4,6 +4,9 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/host"
 )
 
 // growthShapes are the shapes of huge input that TestParseGrowsLinearly
@@ -126,5 +129,34 @@ func TestPoolLetsHugeBuffersGo(t *testing.T) {
 			t.Errorf("%.20q...: a parser from the pool holds %d bytes", in, n)
 		}
 		putParser(p)
+	}
+}
+
+// TestParseCopiesLongHostOnce: the URL parser hands a long host to the host
+// parser as the slice of input it is, so parsing a URL with a huge host
+// allocates what the host parser allocates on that host and no copy of the
+// host beside it (the href goes into the room the caller gives).
+func TestParseCopiesLongHostOnce(t *testing.T) {
+	if raceEnabled {
+		t.Skip("allocation counts do not hold under the race detector")
+	}
+	allocated := func(f func()) uint64 {
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.GC() // empties the parser pool
+		runtime.ReadMemStats(&before)
+		f()
+		runtime.ReadMemStats(&after)
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	for _, domain := range []string{strings.Repeat("é.", 1<<19), strings.Repeat("a.", 1<<19) + "é"} {
+		in := "http://" + domain + "/"
+		room := make([]byte, 0, 8<<20)
+		hostOnly := allocated(func() { host.Parse(nil, domain, false, edition.Y2025, nil) })
+		parse := allocated(func() { ParseInto(in, nil, func(int) []byte { return room[:0] }) })
+		t.Logf("%d bytes of host: the URL parser allocates %d bytes, the host parser %d", len(domain), parse, hostOnly)
+		if parse > hostOnly+1<<16 {
+			t.Errorf("%.20q...: the URL parser allocates %d bytes more than the host parser", in, parse-hostOnly)
+		}
 	}
 }

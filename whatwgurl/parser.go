@@ -65,6 +65,7 @@ type parser struct {
 	stateOverride     state
 	state             state
 	buffer            []byte
+	hostRun           string // the host state's buffer when it is one run of input
 	atSignSeen        bool
 	insideBrackets    bool
 	passwordTokenSeen bool
@@ -86,7 +87,7 @@ func putParser(p *parser) {
 	if p.retained() > 1<<16 {
 		return // let a huge parse's buffers go
 	}
-	p.base, p.url, p.errs, p.encoding = nil, nil, nil, nil
+	p.base, p.url, p.errs, p.encoding, p.hostRun = nil, nil, nil, nil, ""
 	parserPool.Put(p)
 }
 
@@ -211,7 +212,7 @@ func (p *parser) basicParse(input string, base *URL, url *record, stateOverride 
 	if p.state == noState {
 		p.state = schemeStartState
 	}
-	p.buffer = p.buffer[:0]
+	p.buffer, p.hostRun = p.buffer[:0], ""
 	p.atSignSeen, p.insideBrackets, p.passwordTokenSeen = false, false, false
 	p.inSegment = false
 	p.fail = validation.None

@@ -118,7 +118,11 @@ func (p *parser) parseHost() step {
 	if p.stateOverride == noState {
 		dst = url.host[:0]
 	}
-	h, kind, fail := host.Parse(dst, infra.BytesView(p.buffer), !url.schemeType.special(), p.edition, p.errs)
+	input := p.hostRun
+	if input == "" {
+		input = infra.BytesView(p.buffer)
+	}
+	h, kind, fail := host.Parse(dst, input, !url.schemeType.special(), p.edition, p.errs)
 	if fail != validation.None {
 		return p.failWith(fail)
 	}
@@ -129,7 +133,7 @@ func (p *parser) parseHost() step {
 		url.host = append(url.host[:0], h...)
 	}
 	url.hostKind = kind
-	p.buffer = p.buffer[:0]
+	p.buffer, p.hostRun = p.buffer[:0], ""
 	return next
 }
 
@@ -140,7 +144,7 @@ func (p *parser) hostState(c int) step {
 	case p.stateOverride != noState && url.schemeType == SchemeFile: // step 1
 		p.reconsumeIn(fileHostState)
 	case c == ':' && !p.insideBrackets: // step 2
-		if len(p.buffer) == 0 {
+		if p.hostBufferEmpty() {
 			return p.failWith(validation.HostMissing)
 		}
 		if p.stateOverride == hostnameState {
@@ -152,10 +156,10 @@ func (p *parser) hostState(c int) step {
 		p.state = portState
 	case p.endsAuthority(c): // step 3
 		p.pointer--
-		if url.schemeType.special() && len(p.buffer) == 0 {
+		if url.schemeType.special() && p.hostBufferEmpty() {
 			return p.failWith(validation.HostMissing)
 		}
-		if p.stateOverride != noState && len(p.buffer) == 0 && (url.includesCredentials() || url.port >= 0) {
+		if p.stateOverride != noState && p.hostBufferEmpty() && (url.includesCredentials() || url.port >= 0) {
 			return failed
 		}
 		if p.parseHost() == failed {
@@ -169,7 +173,9 @@ func (p *parser) hostState(c int) step {
 		// For the whole run up to the next delimiter of steps 2 and
 		// 3: for each code point of it step 4 only sets insideBrackets at
 		// '[' and ']', which the loop does byte by byte as it goes, and
-		// appends to the buffer.
+		// appends to the buffer. A buffer that is this run alone is kept
+		// as the slice of input it is (hostRun), not copied: a huge host
+		// would otherwise be held twice while it is parsed.
 		j := p.pointer
 		for ; j < len(p.input); j++ {
 			b := p.input[j]
@@ -182,11 +188,20 @@ func (p *parser) hostState(c int) step {
 				p.insideBrackets = false
 			}
 		}
-		p.buffer = append(p.buffer, p.input[p.pointer:j]...)
+		if p.hostBufferEmpty() {
+			p.hostRun = p.input[p.pointer:j]
+		} else {
+			p.buffer = append(append(p.buffer, p.hostRun...), p.input[p.pointer:j]...)
+			p.hostRun = ""
+		}
 		p.pointer = j - 1
 	}
 	return next
 }
+
+// hostBufferEmpty reports whether the host state's buffer (buffer, or
+// hostRun) is the empty string.
+func (p *parser) hostBufferEmpty() bool { return len(p.buffer) == 0 && p.hostRun == "" }
 
 // portState is section 4.4, port state.
 func (p *parser) portState(c int) step {

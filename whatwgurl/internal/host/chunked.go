@@ -14,6 +14,12 @@ import (
 // that long; a URL of many megabytes can have such a host.
 const chunkLen = 1 << 16
 
+// inChunks reports whether unicodeToASCII with beStrict runs Unicode
+// ToASCII on domain a group of labels at a time (unicodeToASCIIInChunks).
+func inChunks(domain string, beStrict bool) bool {
+	return !beStrict && len(domain) > chunkLen && separable(domain)
+}
+
 // unicodeToASCIIInChunks is unicodeToASCII with beStrict false for a long
 // domain, which must be separable: it runs Unicode ToASCII on groups of
 // labels of about groupLen bytes (chunkLen; tests use others) and joins the
@@ -32,7 +38,14 @@ const chunkLen = 1 << 16
 // is a starter that composes with nothing), so mapping and normalizing the
 // groups one by one gives the groups of the mapped and normalized domain.
 func unicodeToASCIIInChunks(domain string, groupLen int) (string, bool) {
-	var out []byte
+	out, ok := appendUnicodeToASCIIInChunks(nil, domain, groupLen)
+	return unsafe.String(unsafe.SliceData(out), len(out)), ok // out is not used again
+}
+
+// appendUnicodeToASCIIInChunks is unicodeToASCIIInChunks appending to out,
+// so that the host parser writes the result where it keeps it, once.
+func appendUnicodeToASCIIInChunks(out []byte, domain string, groupLen int) ([]byte, bool) {
+	start := len(out)
 	for first := true; ; first = false {
 		// Cut at the first "." past groupLen that has something after it,
 		// so that no group is empty.
@@ -44,7 +57,7 @@ func unicodeToASCIIInChunks(domain string, groupLen int) (string, bool) {
 		}
 		result, err := lenientProfile.ToASCII(group)
 		if err != nil || !decodableByXNet(result) {
-			return "", false
+			return out[:start], false
 		}
 		if first {
 			// Room for all of it, guessed from how much the first group grew.
@@ -56,7 +69,7 @@ func unicodeToASCIIInChunks(domain string, groupLen int) (string, bool) {
 		}
 		out = append(out, result...)
 		if rest == "" {
-			return unsafe.String(unsafe.SliceData(out), len(out)), true // out is not used again
+			return out, true
 		}
 		domain = rest
 	}

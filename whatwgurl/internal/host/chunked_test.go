@@ -1,9 +1,12 @@
 package host
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 )
 
 // TestToASCIIInChunksAgrees checks the argument of unicodeToASCIIInChunks
@@ -105,4 +108,42 @@ func FuzzToASCIIInChunks(f *testing.F) {
 			t.Fatalf("%q in groups of %d: %q (%v), whole: %q (%v)", domain, groupLen, got, ok, want, wantOK)
 		}
 	})
+}
+
+// allocated is the bytes f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestParseCopiesLongDomainOnce: the host parser takes a long domain
+// (without "%", in groups of labels) with no copy of its own beside what
+// Unicode ToASCII in groups allocates (golang.org/x/net/idna's garbage and
+// the result): no percent-decoded copy of the input, no second copy of the
+// result. Each would hold as much memory again as the domain or its result
+// while a huge host is parsed.
+func TestParseCopiesLongDomainOnce(t *testing.T) {
+	for _, domain := range []string{
+		strings.Repeat("é.", 1<<19),
+		strings.Repeat("bücher.", 1<<17) + "example",
+	} {
+		if !inChunks(domain, false) {
+			t.Fatalf("%.20q...: not parsed in groups", domain)
+		}
+		var want []byte
+		chunks := allocated(func() { want, _ = appendUnicodeToASCIIInChunks(nil, domain, chunkLen) })
+		var got []byte
+		parse := allocated(func() { got, _, _ = Parse(nil, domain, false, edition.Y2025, nil) })
+		if string(got) != string(want) {
+			t.Fatalf("%.20q...: Parse and Unicode ToASCII in groups differ", domain)
+		}
+		t.Logf("%d bytes in, %d out: Parse allocates %d bytes, ToASCII in groups %d", len(domain), len(got), parse, chunks)
+		if parse > chunks+1<<16 {
+			t.Errorf("%.20q...: Parse allocates %d bytes, %d more than ToASCII in groups", domain, parse, parse-chunks)
+		}
+	}
 }

@@ -107,7 +107,7 @@ func unicodeToASCII(domain string, beStrict bool) (string, bool) {
 	profile := lenientProfile
 	if beStrict {
 		profile = strictProfile
-	} else if len(domain) > chunkLen && separable(domain) {
+	} else if inChunks(domain, beStrict) {
 		return unicodeToASCIIInChunks(domain, chunkLen)
 	}
 	result, err := profile.ToASCII(domain)

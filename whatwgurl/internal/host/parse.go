@@ -1,8 +1,8 @@
 package host
 
 import (
+	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/edition"
 	"github.com/whatwgurl/whatwgurl/whatwgurl/internal/infra"
@@ -46,31 +46,51 @@ func Parse(dst []byte, input string, isOpaque bool, ed edition.Edition, r *valid
 
 // parseDomain runs steps 3 to 8 of the host parser of the late-2025
 // edition (parseDomain2026 is the 2026 one's). It works in dst's spare
-// room: the percent-decoded input is written there, and when it is ASCII
-// with no "xn--" label it becomes the result in place (lowercased).
+// room: the percent-decoded input (when input has a "%") is written there,
+// and when it is ASCII with no "xn--" label it becomes the result in place
+// (lowercased).
 func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind, validation.Kind) {
 	start := len(dst)
 	if !asciiFastPath(&dst, input) {
-		// Step 4: the percent-decoding of input.
-		dst = percent.AppendDecoded(dst[:start], input)
-		decoded := dst[start:]
-		if infra.IsASCII(decoded) && !HasACELabel(infra.BytesView(decoded)) {
+		// Step 4: the percent-decoding of input, which is input itself when
+		// it has no "%" (then it is not copied: a huge host would be held
+		// twice).
+		domain := input
+		if strings.IndexByte(input, '%') >= 0 {
+			dst = percent.AppendDecoded(dst[:start], input)
+			domain = infra.BytesView(dst[start:])
+		}
+		if infra.IsASCII(domain) && !HasACELabel(domain) {
 			// Section 3.3 step 1's note: Unicode ToASCII is ASCII lowercasing.
-			infra.ASCIILowercaseInPlace(decoded)
+			dst = append(dst[:start], domain...)
+			infra.ASCIILowercaseInPlace(dst[start:])
 		} else {
 			// Step 4's UTF-8 decode without BOM turns invalid bytes into
 			// U+FFFD, on which domain to ASCII fails: the Standard's note
 			// allows failing early instead ("UTF-8 decode without BOM or fail").
-			if !utf8.Valid(decoded) {
+			if !utf8.ValidString(domain) {
 				return dst[:start], None, validation.DomainToASCII
 			}
-			// Steps 5 and 6, on decoded in place: the result is new memory
-			// or decoded itself, which the append below leaves as it is.
-			asciiDomain, k := DomainToASCII(unsafe.String(&decoded[0], len(decoded)), false, edition.Y2025, r)
-			if k != validation.None {
-				return dst[:start], None, k
+			if inChunks(domain, false) {
+				// Steps 5 and 6 for a long domain: domain to ASCII's Unicode
+				// ToASCII, in groups of labels (unicodeToASCII's way),
+				// appended to a buffer of its own that becomes dst, so that
+				// the result is not copied again; its step 3 is below.
+				out, ok := appendUnicodeToASCIIInChunks(append([]byte(nil), dst[:start]...), domain, chunkLen)
+				if !ok {
+					return dst[:start], None, validation.DomainToASCII
+				}
+				dst = out
+			} else {
+				// Steps 5 and 6: the result is new memory, or domain itself
+				// (input, or the decoding in dst's room, which the append
+				// below leaves where it is).
+				asciiDomain, k := DomainToASCII(domain, false, edition.Y2025, r)
+				if k != validation.None {
+					return dst[:start], None, k
+				}
+				dst = append(dst[:start], asciiDomain...)
 			}
-			dst = append(dst[:start], asciiDomain...)
 		}
 	}
 	// Section 3.3 step 3, for the lowercased ASCII domain (DomainToASCII has
@@ -96,11 +116,26 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 // asciiFastPath copies input to *dst ASCII-lowercased, in one pass, when
 // input is ASCII without "%" and without a label starting with "xn--": then
 // steps 4 and 5 of the host parser amount to that copy (section 3.3 step 1's
-// note). It reports false, leaving the copy unfinished, otherwise.
+// note). It reports false, leaving the copy unfinished, otherwise. When
+// *dst lacks the room, input is checked before it grows: room grown for a
+// copy that stops short would cost as much memory as input, for nothing.
 func asciiFastPath(dst *[]byte, input string) bool {
 	start := len(*dst)
+	if cap(*dst)-start < len(input) && !lowercaseFastPath(nil, input) {
+		return false
+	}
 	buf := infra.Grow(*dst, len(input))[:start+len(input)]
-	out := buf[start:]
+	if !lowercaseFastPath(buf[start:], input) {
+		return false
+	}
+	*dst = buf
+	return true
+}
+
+// lowercaseFastPath writes input ASCII-lowercased to out (as long as input;
+// nil: nothing is written) and reports whether asciiFastPath takes input,
+// stopping at the first byte that says it does not.
+func lowercaseFastPath(out []byte, input string) bool {
 	labelStart := true
 	for i := 0; i < len(input); i++ {
 		c := input[i]
@@ -112,9 +147,10 @@ func asciiFastPath(dst *[]byte, input string) bool {
 			return false
 		}
 		labelStart = c == '.'
-		out[i] = c
+		if out != nil {
+			out[i] = c
+		}
 	}
-	*dst = buf
 	return true
 }
 
