@@ -15,10 +15,19 @@ import (
 const chunkLen = 1 << 16
 
 // inChunks reports whether unicodeToASCII with beStrict runs Unicode
-// ToASCII on domain a group of labels at a time (unicodeToASCIIInChunks).
-func inChunks(domain string, beStrict bool) bool {
-	return !beStrict && len(domain) > chunkLen && separable(domain)
+// ToASCII on domain a group of labels at a time (unicodeToASCIIInChunks),
+// and whether domain is a Bidi domain name (rtl), for which it does.
+func inChunks(domain string, beStrict bool) (ok, rtl bool) {
+	if beStrict || len(domain) <= chunkLen {
+		return false, false
+	}
+	return separability(domain)
 }
+
+// rtlLabel is a label that makes a domain a Bidi domain name and passes
+// every check of Unicode ToASCII (U+05D0 HEBREW LETTER ALEF), and
+// rtlLabelACE is what ToASCII makes of it.
+const rtlLabel, rtlLabelACE = "\u05d0", "xn--4db"
 
 // unicodeToASCIIInChunks is unicodeToASCII with beStrict false for a long
 // domain, which must be separable: it runs Unicode ToASCII on groups of
@@ -37,14 +46,20 @@ func inChunks(domain string, beStrict bool) bool {
 // by code point and leaves U+002E as it is; NFC never combines across it (it
 // is a starter that composes with nothing), so mapping and normalizing the
 // groups one by one gives the groups of the mapped and normalized domain.
-func unicodeToASCIIInChunks(domain string, groupLen int) (string, bool) {
-	out, ok := appendUnicodeToASCIIInChunks(nil, domain, groupLen)
+//
+// A Bidi domain name (rtl: separability's second result) goes in groups
+// too, each group after rtlLabel, which makes the group a Bidi domain name
+// as the whole domain is: CheckBidi then holds every label of every group to
+// the Bidi rule, as it holds every label of the whole domain, and the
+// result of rtlLabel, always the same, is cut off the group's.
+func unicodeToASCIIInChunks(domain string, groupLen int, rtl bool) (string, bool) {
+	out, ok := appendUnicodeToASCIIInChunks(nil, domain, groupLen, rtl)
 	return unsafe.String(unsafe.SliceData(out), len(out)), ok // out is not used again
 }
 
 // appendUnicodeToASCIIInChunks is unicodeToASCIIInChunks appending to out,
 // so that the host parser writes the result where it keeps it, once.
-func appendUnicodeToASCIIInChunks(out []byte, domain string, groupLen int) ([]byte, bool) {
+func appendUnicodeToASCIIInChunks(out []byte, domain string, groupLen int, rtl bool) ([]byte, bool) {
 	start := len(out)
 	for first := true; ; first = false {
 		// Cut at the first "." past groupLen that has something after it,
@@ -55,7 +70,17 @@ func appendUnicodeToASCIIInChunks(out []byte, domain string, groupLen int) ([]by
 				group, rest = domain[:groupLen+i], domain[groupLen+i+1:]
 			}
 		}
-		result, err := lenientProfile.ToASCII(group)
+		var result string
+		var err error
+		if rtl {
+			result, err = lenientProfile.ToASCII(rtlLabel + "." + group)
+			var cut bool
+			if result, cut = strings.CutPrefix(result, rtlLabelACE+"."); !cut {
+				return out[:start], false // never: rtlLabel passes (TestRTLLabel)
+			}
+		} else {
+			result, err = lenientProfile.ToASCII(group)
+		}
 		if err != nil || !decodableByXNet(result) {
 			return out[:start], false
 		}
@@ -76,15 +101,24 @@ func appendUnicodeToASCIIInChunks(out []byte, domain string, groupLen int) ([]by
 }
 
 // separable reports whether Unicode ToASCII with beStrict false can work
-// on domain a group of labels at a time: when no label can start with
-// "xn--" after mapping (mayMapToACE), so that no label is decoded from
-// Punycode, and no code point is right-to-left (Bidi_Class R, AL or AN),
-// so that the domain is not a Bidi domain name and CheckBidi does not apply.
-// golang.org/x/net/idna decides the latter the same way, from the code
-// points of domain before mapping and of its decoded labels.
+// on domain a group of labels at a time as it is: when separability says
+// it can and domain is not a Bidi domain name (CheckBidi does not apply).
 func separable(domain string) bool {
+	ok, rtl := separability(domain)
+	return ok && !rtl
+}
+
+// separability reports whether Unicode ToASCII with beStrict false can work
+// on domain a group of labels at a time (ok): when no label can start with
+// "xn--" after mapping (mayMapToACE), so that no label is decoded from
+// Punycode; and whether a code point is right-to-left (Bidi_Class R, AL or
+// AN), which makes domain a Bidi domain name (rtl). golang.org/x/net/idna
+// decides the latter the same way, from the code points of domain before
+// mapping and of its decoded labels (TestToASCIIInChunksAgrees and
+// TestRightToLeftAgrees hold the two together in both directions).
+func separability(domain string) (ok, rtl bool) {
 	if mayMapToACE(domain) {
-		return false
+		return false, false
 	}
 	for i := 0; i < len(domain); {
 		if domain[i] < utf8.RuneSelf {
@@ -94,9 +128,9 @@ func separable(domain string) bool {
 		p, size := bidi.LookupString(domain[i:])
 		switch p.Class() {
 		case bidi.R, bidi.AL, bidi.AN:
-			return false
+			return true, true
 		}
 		i += max(size, 1)
 	}
-	return true
+	return true, false
 }

@@ -67,6 +67,10 @@ func TestUnicodeToASCIIInChunks(t *testing.T) {
 		{"ideographic full stops", strings.Repeat("é\u3002", chunkLen/2), true},
 		{"fails late", strings.Repeat("é.", chunkLen) + "a\u0000b", true},
 		{"a right-to-left label", strings.Repeat("é.", chunkLen) + "\u05d0", false},
+		{"right-to-left labels", strings.Repeat("\u05d0.", chunkLen/2), false},
+		{"Bidi, left-to-right labels far from the right-to-left one", "\u05d0." + strings.Repeat("abc.é.", chunkLen/4) + "x", false},
+		{"Bidi, a label that fails the Bidi rule far from the right-to-left one", "\u0627." + strings.Repeat("é.", chunkLen) + "1a", false},
+		{"Bidi, Arabic digits", strings.Repeat("\u0627\u0661.", chunkLen/2), false},
 		{"hyphens", strings.Repeat("é-x.", chunkLen/2), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -86,24 +90,30 @@ func TestUnicodeToASCIIInChunks(t *testing.T) {
 	}
 }
 
-// FuzzToASCIIInChunks: Unicode ToASCII of a separable domain in groups of
-// labels of any length gives what one run on the whole domain gives (the
-// argument of unicodeToASCIIInChunks, tried on small groups).
+// FuzzToASCIIInChunks: Unicode ToASCII of a domain that separability lets
+// go in groups (a Bidi domain name too) in groups of labels of any length
+// gives what one run on the whole domain gives (the argument of
+// unicodeToASCIIInChunks, tried on small groups).
 func FuzzToASCIIInChunks(f *testing.F) {
 	for _, seed := range []string{
 		"bücher.example.com", "é.é.é.é", "a..b.", "ß.faß.xn--zca", "例え.テスト.jp",
 		"a\u3002b\uff0ec\uff61d", "é.\u0301.e", "1a.é", "x.\u200d.y", "\u00a0.é", "A.B.C.",
+		"\u05d0.1a.é", "\u0627.b.c", "a.b.\u05d0", "\u05d0\u0301.x", "\u0661.\u0662",
 	} {
 		f.Add(seed, 3)
 	}
 	f.Fuzz(func(t *testing.T, domain string, groupLen int) {
-		if !utf8.ValidString(domain) || !separable(domain) {
+		if !utf8.ValidString(domain) {
+			return
+		}
+		chunked, rtl := separability(domain)
+		if !chunked {
 			return
 		}
 		groupLen = 1 + int(uint(groupLen)%16)
 		want, err := lenientProfile.ToASCII(domain)
 		wantOK := err == nil && decodableByXNet(want)
-		got, ok := unicodeToASCIIInChunks(domain, groupLen)
+		got, ok := unicodeToASCIIInChunks(domain, groupLen, rtl)
 		if ok != wantOK || (ok && got != want) {
 			t.Fatalf("%q in groups of %d: %q (%v), whole: %q (%v)", domain, groupLen, got, ok, want, wantOK)
 		}
@@ -130,20 +140,63 @@ func TestParseCopiesLongDomainOnce(t *testing.T) {
 	for _, domain := range []string{
 		strings.Repeat("é.", 1<<19),
 		strings.Repeat("bücher.", 1<<17) + "example",
+		strings.Repeat("\u05d0.", 1<<19),
 	} {
-		if !inChunks(domain, false) {
-			t.Fatalf("%.20q...: not parsed in groups", domain)
-		}
 		var want []byte
-		chunks := allocated(func() { want, _ = appendUnicodeToASCIIInChunks(nil, domain, chunkLen) })
+		chunked, rtl := inChunks(domain, false)
+		chunks := allocated(func() { want, _ = appendUnicodeToASCIIInChunks(nil, domain, chunkLen, rtl) })
 		var got []byte
 		parse := allocated(func() { got, _, _ = Parse(nil, domain, false, edition.Y2025, nil) })
-		if string(got) != string(want) {
-			t.Fatalf("%.20q...: Parse and Unicode ToASCII in groups differ", domain)
+		if !chunked || string(got) != string(want) {
+			t.Fatalf("%.20q...: in groups %v; Parse and Unicode ToASCII in groups differ", domain, chunked)
 		}
 		t.Logf("%d bytes in, %d out: Parse allocates %d bytes, ToASCII in groups %d", len(domain), len(got), parse, chunks)
 		if parse > chunks+1<<16 {
 			t.Errorf("%.20q...: Parse allocates %d bytes, %d more than ToASCII in groups", domain, parse, parse-chunks)
 		}
 	}
+}
+
+// TestRTLLabel: Unicode ToASCII passes rtlLabel, gives rtlLabelACE for it,
+// and it makes a domain a Bidi domain name.
+func TestRTLLabel(t *testing.T) {
+	if got, err := lenientProfile.ToASCII(rtlLabel); err != nil || got != rtlLabelACE {
+		t.Errorf("ToASCII(%q) = %q, %v; want %q", rtlLabel, got, err, rtlLabelACE)
+	}
+	if ok, rtl := separability(rtlLabel); !ok || !rtl {
+		t.Errorf("separability(%q) = %v, %v", rtlLabel, ok, rtl)
+	}
+	if _, err := lenientProfile.ToASCII(rtlLabel + ".1a"); err == nil {
+		t.Errorf("%q.1a passes: not read as a Bidi domain name", rtlLabel)
+	}
+}
+
+// TestRightToLeftAgrees holds separability's rtl to golang.org/x/net/idna's
+// own decision, code point by code point: for every code point c that it
+// finds right-to-left, x/net/idna must read c + ".1a" as a Bidi domain name,
+// whose label "1a" fails the Bidi rule (it passes in any other domain). A c
+// x/net/idna did not read so would make a group of a Bidi domain differ
+// from the whole domain, which rtlLabel makes a Bidi domain name.
+func TestRightToLeftAgrees(t *testing.T) {
+	if _, err := lenientProfile.ToASCII("a.1a"); err != nil {
+		t.Fatal(`"a.1a" must convert`)
+	}
+	checked := 0
+	for c := rune(0x80); c <= utf8.MaxRune; c++ {
+		if !utf8.ValidRune(c) {
+			continue
+		}
+		s := string(c)
+		if ok, rtl := separability(s); !ok || !rtl {
+			continue
+		}
+		checked++
+		if got, err := lenientProfile.ToASCII(s + ".1a"); err == nil {
+			t.Errorf("U+%04X.1a = %q: x/net/idna does not read U+%04X as right-to-left", c, got, c)
+		}
+	}
+	if checked < 1000 {
+		t.Errorf("only %d code points checked", checked)
+	}
+	t.Logf("%d right-to-left code points", checked)
 }

@@ -107,8 +107,8 @@ func unicodeToASCII(domain string, beStrict bool) (string, bool) {
 	profile := lenientProfile
 	if beStrict {
 		profile = strictProfile
-	} else if inChunks(domain, beStrict) {
-		return unicodeToASCIIInChunks(domain, chunkLen)
+	} else if ok, rtl := inChunks(domain, beStrict); ok {
+		return unicodeToASCIIInChunks(domain, chunkLen, rtl)
 	}
 	result, err := profile.ToASCII(domain)
 	if err != nil {

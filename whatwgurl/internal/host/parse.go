@@ -71,12 +71,12 @@ func parseDomain(dst []byte, input string, r *validation.Reporter) ([]byte, Kind
 			if !utf8.ValidString(domain) {
 				return dst[:start], None, validation.DomainToASCII
 			}
-			if inChunks(domain, false) {
+			if chunked, rtl := inChunks(domain, false); chunked {
 				// Steps 5 and 6 for a long domain: domain to ASCII's Unicode
 				// ToASCII, in groups of labels (unicodeToASCII's way),
 				// appended to a buffer of its own that becomes dst, so that
 				// the result is not copied again; its step 3 is below.
-				out, ok := appendUnicodeToASCIIInChunks(append([]byte(nil), dst[:start]...), domain, chunkLen)
+				out, ok := appendUnicodeToASCIIInChunks(append([]byte(nil), dst[:start]...), domain, chunkLen, rtl)
 				if !ok {
 					return dst[:start], None, validation.DomainToASCII
 				}
