@@ -52,7 +52,7 @@ part-python: test-python typecheck-python test-columnar-python test-dask test-se
 part-valgrind: valgrind-capi valgrind-batch valgrind-arrow-c valgrind-pattern-c valgrind-sequences valgrind-cpp valgrind-python valgrind-columnar-python
 
 # Every benchmark, then the goals table from the figures they left.
-bench: bench-go bench-c bench-icount bench-python bench-cli bench-cpp bench-cpp-instructions bench-pattern \
+bench: bench-go bench-c bench-icount bench-goicount bench-python bench-cli bench-cpp bench-cpp-instructions bench-pattern \
   bench-sp bench-arrow bench-huge bench-first
 	@$(MAKE) --no-print-directory bench-goals
 fuzz: fuzz-go fuzz-pattern fuzz-c

@@ -2,11 +2,12 @@
 # tests). See bench/README.md.
 #   bench-summary   whatwgurl against ada (C++ in-process, C API and goada),
 #                   nlnwa and net/url on the datasets (bench-go, bench-c,
-#                   bench-icount), the Python benchmark (bench-python), then
-#                   the goals table (bench-goals)
+#                   bench-icount, bench-goicount), the Python benchmark
+#                   (bench-python), then the goals table (bench-goals)
+#   bench-goicount  the Go Parse+Href in instructions beside ada's C API
 #   bench-goals     every goal beside its figure, "met" or how far off
 #                   (bench/cmd/benchsummary), from what the benchmarks leave in
-#                   $(BUILD)/bench: go.json, c.json, icount.txt, python.txt,
+#                   $(BUILD)/bench: go.json, c.json, icount.txt, goicount.txt, python.txt,
 #                   arrow.txt, columnar.txt, huge.txt, pattern.txt,
 #                   pattern-icount.txt, firstparse.txt; `make bench` ends
 #                   with it
@@ -41,8 +42,8 @@ ADA_DIR_CMD = cd bench && $(GO) mod download github.com/ada-url/goada && \
 # bench/tee-stdout.sh, which shows it and writes it to python.txt too.
 bench-python: PY_ENV += $(abspath bench/tee-stdout.sh) $(abspath $(BENCH_BUILD))/python.txt
 
-.PHONY: bench-go bench-c bench-icount bench-summary bench-goals
-bench-summary: bench-go bench-c bench-icount bench-python
+.PHONY: bench-go bench-c bench-icount bench-goicount bench-summary bench-goals
+bench-summary: bench-go bench-c bench-icount bench-goicount bench-python
 	@$(MAKE) --no-print-directory bench-goals
 
 # The goals table (bench/cmd/benchsummary, which holds the goals) from the
@@ -91,6 +92,20 @@ bench-icount: $(BENCH_BUILD)/icount
 	  if [ -z "$$files" ]; then echo "bench-icount: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
 	  GODEBUG=asyncpreemptoff=1 sh bench/c/icount.sh $(BENCH_BUILD)/icount $(ICOUNT_PASSES) $$files \
 	    | tee $(BENCH_BUILD)/icount.txt
+
+# The Go goal's figure in instructions: urlbench's work (Parse+Href, and
+# SetHref+Href on a reused URL) per URL under callgrind beside ada's C API
+# (icount.c's ada side), written to goicount.txt for the summary
+# (bench/cmd/goicount). More passes than bench-icount: a Go parse's count
+# holds its share of the garbage collector's cycles, which a few passes
+# over a small dataset may not start at all.
+GOICOUNT_PASSES ?= 10
+bench-goicount: $(BENCH_BUILD)/icount
+	cd bench && $(GO) build -o $(abspath $(BENCH_BUILD))/goicount ./cmd/goicount
+	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
+	  if [ -z "$$files" ]; then echo "bench-goicount: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
+	  sh bench/cmd/goicount/goicount.sh $(BENCH_BUILD)/goicount $(BENCH_BUILD)/icount $(GOICOUNT_PASSES) $$files \
+	    | tee $(BENCH_BUILD)/goicount.txt
 
 # Our side of the C benchmark needs the C ABI: it runs when the header is
 # there and make has a rule for $(BUILD)/libwhatwgurl.so (mk/lib.mk);

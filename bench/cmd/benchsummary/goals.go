@@ -23,8 +23,10 @@ var goals = []goal{
 	{"C ABI parse+href+free / ada C API", true, false, 0.45, "", "c/parse"},
 	{"wurl_parse_batch per URL / ada C API", true, false, 0.3, "", "c/batch"},
 	{"Arrow parse + export / batch", true, false, 1.1, "", "arrow/ratio"},
-	// Instruction counts back the two C time ratios above, against the same
-	// limits.
+	// Instruction counts back the time ratios above, against the same
+	// limits (the Go one against ada's C API, whose parse is ada's C++
+	// parse).
+	{"Go Parse+Href instructions/URL / ada C API (callgrind)", true, false, 0.4, "", "goicount/parse"},
 	{"C ABI instructions/URL / ada C API (callgrind)", true, false, 0.45, "", "icount/parse"},
 	{"C batch instructions/URL / ada C API (callgrind)", true, false, 0.3, "", "icount/batch"},
 	// Goals met earlier, kept so that no figure gets worse.

@@ -6,6 +6,7 @@
 //	go.json       cmd/urlbench -out   (whatwgurl, ada C++ in-process, goada, ...)
 //	c.json        c/bench.c -j        (C ABI and batch against ada's C API; C getters)
 //	icount.txt    c/icount.sh         (instructions per URL under callgrind)
+//	goicount.txt  cmd/goicount/goicount.sh (the Go parse's, likewise)
 //	python.txt    python/bench.py's output
 //	arrow.txt     c/arrow_bench.c's output
 //	columnar.txt  python/bench_columnar.py's output

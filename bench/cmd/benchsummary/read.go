@@ -50,7 +50,10 @@ func read(dir, installed string) *measurements {
 	m := &measurements{figures: map[string]map[string]figure{}, missing: map[string]string{}}
 	readGo(m, filepath.Join(dir, "go.json"))
 	readC(m, filepath.Join(dir, "c.json"))
-	readICount(m, filepath.Join(dir, "icount.txt"))
+	readText(m, "icount", filepath.Join(dir, "icount.txt"), "make bench-icount",
+		instructionRows("icount/parse", "icount/batch"))
+	readText(m, "goicount", filepath.Join(dir, "goicount.txt"), "make bench-goicount",
+		instructionRows("goicount/parse", "goicount/sethref"))
 	readText(m, "python", filepath.Join(dir, "python.txt"), "make bench-python", readPython)
 	readText(m, "arrow", filepath.Join(dir, "arrow.txt"), "make bench-arrow-c", readArrow)
 	readText(m, "columnar", filepath.Join(dir, "columnar.txt"), "make bench-arrow-python", readColumnar)
@@ -140,25 +143,22 @@ func readC(m *measurements, path string) {
 	m.notes = append(m.notes, fmt.Sprintf("C benchmark: medians of %d interleaved rounds", c.Rounds))
 }
 
-// readICount reads c/icount.sh's rows: "dataset urls ada ours ours/ada batch
-// batch/ada", instructions per URL under callgrind.
-func readICount(m *measurements, path string) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		m.missing["icount"] = "not run (make bench-icount): " + err.Error()
-		return
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		fl := strings.Fields(line)
-		if len(fl) != 7 || fl[0] == "dataset" {
-			continue
-		}
-		for _, k := range []struct {
-			measure    string
-			col, ratio int
-		}{{"icount/parse", 3, 4}, {"icount/batch", 5, 6}} {
-			if ratio, err := strconv.ParseFloat(fl[k.ratio], 64); err == nil {
-				m.add(k.measure, short(fl[0]), ratio, fmt.Sprintf("%s / %s instructions", fl[k.col], fl[2]))
+// instructionRows returns the reader of a table of instructions per URL
+// under callgrind (c/icount.sh's, cmd/goicount/goicount.sh's): rows
+// "dataset urls ada" then, for each measure, our count and its ratio to
+// ada's.
+func instructionRows(measures ...string) func(*measurements, string) {
+	return func(m *measurements, text string) {
+		for _, line := range strings.Split(text, "\n") {
+			fl := strings.Fields(line)
+			if len(fl) != 3+2*len(measures) || fl[0] == "dataset" {
+				continue
+			}
+			for k, measure := range measures {
+				col := 3 + 2*k
+				if ratio, err := strconv.ParseFloat(fl[col+1], 64); err == nil {
+					m.add(measure, short(fl[0]), ratio, fmt.Sprintf("%s / %s instructions", fl[col], fl[2]))
+				}
 			}
 		}
 	}
