@@ -1,6 +1,10 @@
 package ecmascript
 
-import "unicode"
+import (
+	"slices"
+	"sync"
+	"unicode"
+)
 
 // The Unicode property escapes \p{...} of ECMAScript regular expressions
 // (ECMA-262, "UnicodeMatchProperty" and its tables), built from Go's unicode
@@ -15,10 +19,16 @@ const (
 	propertyUnsupported
 )
 
-// generalCategoryAliases maps every General_Category value name ECMAScript
-// accepts (short, long and other aliases) to Go's short name: each group is
-// the short name, then the others.
-var generalCategoryAliases = aliases([][]string{
+// The name tables below are static data, and their maps are built at the
+// first \p{...} that looks a name up, not at package initialization, which
+// every program pays (a C process at its first call into the library).
+
+// generalCategoryAliases gives the map of every General_Category value name
+// ECMAScript accepts (short, long and other aliases) to Go's short name,
+// from generalCategoryGroups: each group is the short name, then the others.
+var generalCategoryAliases = aliases(generalCategoryGroups)
+
+var generalCategoryGroups = [][]string{
 	{"C", "Other"}, {"Cc", "Control", "cntrl"}, {"Cf", "Format"}, {"Cn", "Unassigned"},
 	{"Co", "Private_Use"}, {"Cs", "Surrogate"}, {"L", "Letter"}, {"LC", "Cased_Letter"},
 	{"Ll", "Lowercase_Letter"}, {"Lm", "Modifier_Letter"}, {"Lo", "Other_Letter"},
@@ -31,12 +41,15 @@ var generalCategoryAliases = aliases([][]string{
 	{"Sc", "Currency_Symbol"}, {"Sk", "Modifier_Symbol"}, {"Sm", "Math_Symbol"},
 	{"So", "Other_Symbol"}, {"Z", "Separator"}, {"Zl", "Line_Separator"},
 	{"Zp", "Paragraph_Separator"}, {"Zs", "Space_Separator"},
-})
+}
 
-// binaryPropertyAliases maps the binary property names ECMAScript accepts
-// (table-binary-unicode-properties) to their canonical names: each group is
-// the canonical name, then its aliases.
-var binaryPropertyAliases = aliases([][]string{
+// binaryPropertyAliases gives the map of the binary property names
+// ECMAScript accepts (table-binary-unicode-properties) to their canonical
+// names, from binaryPropertyGroups: each group is the canonical name, then
+// its aliases.
+var binaryPropertyAliases = aliases(binaryPropertyGroups)
+
+var binaryPropertyGroups = [][]string{
 	{"ASCII"}, {"ASCII_Hex_Digit", "AHex"}, {"Alphabetic", "Alpha"}, {"Any"}, {"Assigned"},
 	{"Bidi_Control", "Bidi_C"}, {"Bidi_Mirrored", "Bidi_M"}, {"Case_Ignorable", "CI"}, {"Cased"},
 	{"Changes_When_Casefolded", "CWCF"}, {"Changes_When_Casemapped", "CWCM"},
@@ -55,25 +68,27 @@ var binaryPropertyAliases = aliases([][]string{
 	{"Terminal_Punctuation", "Term"}, {"Unified_Ideograph", "UIdeo"}, {"Uppercase", "Upper"},
 	{"Variation_Selector", "VS"}, {"White_Space", "space"}, {"XID_Continue", "XIDC"},
 	{"XID_Start", "XIDS"},
-})
+}
 
-// aliases maps each name of each group to the group's first name.
-func aliases(groups [][]string) map[string]string {
-	m := map[string]string{}
-	for _, g := range groups {
-		for _, name := range g {
-			m[name] = g[0]
+// aliases returns the function that gives the map of each name of each
+// group to the group's first name, built at its first call.
+func aliases(groups [][]string) func() map[string]string {
+	return sync.OnceValue(func() map[string]string {
+		m := map[string]string{}
+		for _, g := range groups {
+			for _, name := range g {
+				m[name] = g[0]
+			}
 		}
-	}
-	return m
+		return m
+	})
 }
 
 // stringProperties are the properties of strings of v-mode
 // (table-binary-unicode-properties-of-strings).
-var stringProperties = map[string]bool{
-	"Basic_Emoji": true, "Emoji_Keycap_Sequence": true, "RGI_Emoji_Modifier_Sequence": true,
-	"RGI_Emoji_Flag_Sequence": true, "RGI_Emoji_Tag_Sequence": true,
-	"RGI_Emoji_ZWJ_Sequence": true, "RGI_Emoji": true,
+var stringProperties = []string{
+	"Basic_Emoji", "Emoji_Keycap_Sequence", "RGI_Emoji_Modifier_Sequence",
+	"RGI_Emoji_Flag_Sequence", "RGI_Emoji_Tag_Sequence", "RGI_Emoji_ZWJ_Sequence", "RGI_Emoji",
 }
 
 // generalCategorySet returns the code points of a General_Category value
@@ -151,7 +166,7 @@ func lookupProperty(name, value string, hasValue bool) (set *charSet, strings bo
 	if hasValue {
 		switch name {
 		case "General_Category", "gc":
-			if short, ok := generalCategoryAliases[value]; ok {
+			if short, ok := generalCategoryAliases()[value]; ok {
 				return generalCategorySet(short), false, propertyOK
 			}
 			return nil, false, propertyUnknown
@@ -167,16 +182,16 @@ func lookupProperty(name, value string, hasValue bool) (set *charSet, strings bo
 		}
 		return nil, false, propertyUnknown
 	}
-	if short, ok := generalCategoryAliases[name]; ok {
+	if short, ok := generalCategoryAliases()[name]; ok {
 		return generalCategorySet(short), false, propertyOK
 	}
-	if canonical, ok := binaryPropertyAliases[name]; ok {
+	if canonical, ok := binaryPropertyAliases()[name]; ok {
 		if s := binaryPropertySet(canonical); s != nil {
 			return s, false, propertyOK
 		}
 		return nil, false, propertyUnsupported
 	}
-	if stringProperties[name] {
+	if slices.Contains(stringProperties, name) {
 		return nil, true, propertyUnsupported
 	}
 	return nil, false, propertyUnknown
