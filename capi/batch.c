@@ -135,6 +135,46 @@ static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size
   return 1;
 }
 
+/* Whether input i is canonical, or (when rewrite) a rewrite away from it
+ * (canonical.c): then its href and components are written as its result. 0
+ * when out of memory too (*oom set). */
+static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t len, int rewrite, int *oom) {
+  int slash;
+  wurl_batch_result *r = &b->results[i];
+  if (wurl__canonical(in, len, &r->components, &slash)) {
+    if (append_canonical(b, i, in, len, slash)) return 1;
+    *oom = 1;
+    return 0;
+  }
+  if (!rewrite) return 0;
+  if (b->hrefs_cap - b->hrefs_len < len + 2 && !wurl__batch_reserve(b, len + 2)) {
+    *oom = 1;
+    return 0;
+  }
+  char *dst = b->hrefs + b->hrefs_len;
+  size_t n;
+  if (!wurl__canonical_rewrite(in, len, dst, &n, &r->components, &slash)) return 0;
+  if (slash) dst[n++] = '/';
+  dst[n] = '\0';
+  r->status = WURL_OK;
+  r->failure = WURL_VERR_NONE;
+  r->href.data = (const char *)(uintptr_t)b->hrefs_len; /* an offset until published */
+  r->href.len = n;
+  b->hrefs_len += n + 1;
+  return 1;
+}
+
+/* Whether input s (l bytes) is one append_cheap takes, without writing it:
+ * the look-ahead that ends a run of inputs for the engine. */
+static int cheap(const char *s, size_t l, int rewrite) {
+  wurl_components c;
+  int slash;
+  if (wurl__canonical(s, l, &c, &slash)) return 1;
+  char buf[512];
+  size_t n;
+  return rewrite && l <= sizeof buf - 2 && wurl__canonical_rewrite(s, l, buf, &n, &c, &slash);
+}
+
 /* Parses the inputs (ptrs[i], lens[i]; lens NULL: NUL-terminated) into b in
  * order: canonical ones here (canonical.c), each run of the others in one
  * call into Go (wurlgo_batch_run). A base string is checked once first. */
@@ -156,23 +196,23 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
   for (size_t i = 0; lens != NULL && i < n; i++) guess += (lens[i] < MAX_LEN ? lens[i] : 0) + 1;
   if (lens == NULL) guess += n * 64;
   if (!wurl__batch_reserve(b, guess)) return WURL_ERR_NO_MEMORY;
-  wurl_components c;
-  int slash;
+  /* The rewrites (append_cheap) are checked against the default edition's
+   * parser, with no base: otherwise they are left to the engine. */
+  int rewrite = base == NULL && edition == WURL_EDITION_2025, oom = 0;
   for (size_t i = 0; i < n;) {
     const char *in = ptrs[i];
     size_t len = lens ? lens[i] : (in ? strlen(in) : 0);
-    if ((in != NULL || len == 0) && len <= MAX_LEN &&
-        wurl__canonical(in, len, &b->results[i].components, &slash)) {
-      if (!append_canonical(b, i, in, len, slash)) return WURL_ERR_NO_MEMORY;
+    if ((in != NULL || len == 0) && len <= MAX_LEN && append_cheap(b, i, in, len, rewrite, &oom)) {
       i++;
       continue;
     }
-    /* A run of inputs for the engine, up to the next canonical one. */
+    if (oom) return WURL_ERR_NO_MEMORY;
+    /* A run of inputs for the engine, up to the next one taken here. */
     size_t j = i + 1;
     for (; j < n; j++) {
       const char *s = ptrs[j];
       size_t l = lens ? lens[j] : (s ? strlen(s) : 0);
-      if ((s != NULL || l == 0) && l <= MAX_LEN && wurl__canonical(s, l, &c, &slash)) break;
+      if ((s != NULL || l == 0) && l <= MAX_LEN && cheap(s, l, rewrite)) break;
     }
     wurl_status st = (wurl_status)wurlgo_batch_run((char **)ptrs, (size_t *)lens, i, j, (char *)base,
                                                    base_len, base != NULL, edition, b);

@@ -355,3 +355,62 @@ done:
   c->has_fragment = c->fragment_start != WURL_OMITTED;
   return 1;
 }
+
+/* ---- the rewriting fast path ---- */
+
+static unsigned char ascii_lower(unsigned char b) { return (unsigned)(b - 'A') < 26 ? b + ('a' - 'A') : b; }
+
+/* The authority rewrites (fastpath_rewrite.go's rewriteAuthority) of the
+ * URL of scheme type t whose text after "scheme:" is o[i, end), which holds
+ * no '?' or '#' (and in a special URL no '\'); returns the new end. */
+static size_t rewrite_authority(unsigned char *o, size_t i, size_t end, uint8_t t) {
+  if (i + 1 >= end || o[i] != '/' || o[i + 1] != '/') return end;
+  size_t a = i + 2, e = a, host_end = 0;
+  for (; e < end && o[e] != '/'; e++) {
+    if (o[e] == '@' || o[e] == '[') return end;
+    if (o[e] == ':' && host_end == 0) host_end = e;
+  }
+  if (special(t))
+    for (size_t k = a; k < e; k++) o[k] = ascii_lower(o[k]);
+  if (host_end <= a || t == WURL_SCHEME_FILE) return end;
+  int32_t port = 0;
+  for (size_t k = host_end + 1; k < e; k++) {
+    if (!is_digit(o[k])) return end;
+    if ((port = port * 10 + (o[k] - '0')) > 0xFFFF) return end;
+  }
+  size_t w = host_end; /* where what follows the host goes */
+  if (e > host_end + 1 && port != wurl__default_port[t]) {
+    unsigned char num[5]; /* the port in decimal, at its end */
+    size_t len = 0;
+    for (int32_t v = port;; v /= 10) {
+      num[4 - len++] = (unsigned char)('0' + v % 10);
+      if (v < 10) break;
+    }
+    if (len == e - host_end - 1) return end; /* already as the port state writes it */
+    memcpy(o + host_end + 1, num + 5 - len, len);
+    w = host_end + 1 + len;
+  }
+  memmove(o + w, o + e, end - e);
+  return w + (end - e);
+}
+
+int wurl__canonical_rewrite(const char *input, size_t n, char *out, size_t *out_len, wurl_components *c,
+                            int *slash) {
+  const unsigned char *s = (const unsigned char *)input;
+  unsigned char *o = (unsigned char *)out;
+  size_t i = 0;
+  for (; i < n && s[i] != ':'; i++)
+    if (!is_alpha(s[i]) && (i == 0 || !(is_digit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.'))) return 0;
+  if (i == 0 || i == n) return 0;
+  for (size_t k = 0; k < i; k++) o[k] = ascii_lower(s[k]);
+  uint8_t t = wurl__scheme_type_of(o, i);
+  size_t q = i;
+  while (q < n && s[q] != '?' && s[q] != '#') q++;
+  for (size_t k = i; k < q; k++) o[k] = s[k] == '\\' && special(t) ? '/' : s[k];
+  size_t m = rewrite_authority(o, i + 1, q, t);
+  memcpy(o + m, s + q, n - q);
+  m += n - q;
+  if (m == n && memcmp(o, s, n) == 0) return 0;
+  *out_len = m;
+  return wurl__canonical(out, m, c, slash);
+}

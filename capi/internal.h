@@ -129,6 +129,16 @@ struct wurl_url *wurl__new_block(size_t guess) __attribute__((visibility("hidden
  * known here": the engine decides. */
 int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
     __attribute__((visibility("hidden")));
+/* The rewriting fast path (canonical.c; the engine's rewriteCanonical): for
+ * an input wurl__canonical declines, parsed with no base URL, writes a
+ * rewrite of it that the basic URL parser makes the same URL of (scheme and
+ * special host lowercased, '\' as '/' in a special URL, a port as its number
+ * or dropped when default or empty) to out, which has room for n bytes (a
+ * rewrite is never longer), and returns 1 when wurl__canonical takes that
+ * rewrite: the href is then out[0, *out_len), followed by "/" when *slash is
+ * set, with components *c. 0: the engine decides. */
+int wurl__canonical_rewrite(const char *input, size_t n, char *out, size_t *out_len, wurl_components *c,
+                            int *slash) __attribute__((visibility("hidden")));
 /* Turns canonical.c's vector scan on (where the processor has it) or off,
  * and returns whether it is on: for the tests, which hold both scans. */
 int wurl__canonical_vector(int on) __attribute__((visibility("hidden")));

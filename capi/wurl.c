@@ -79,6 +79,21 @@ static wurl_status do_parse(const char *input, size_t input_len, const char *bas
   size_t guess = input_len + (base_url ? base_url->href_len : base_len);
   struct wurl_url *blk = wurl__new_block(guess);
   if (blk == NULL) return WURL_ERR_NO_MEMORY;
+  /* With no base, input may be a cheap rewrite away from canonical
+   * (canonical.c), written into the block the engine would have used; the
+   * rewrites are checked against the default edition's parser. */
+  size_t len;
+  if (!has_base && base_url == NULL && edition == WURL_EDITION_2025 && input_len + 2 <= blk->href_cap &&
+      wurl__canonical_rewrite(input, input_len, blk->href, &len, &c, &slash)) {
+    if (slash) blk->href[len++] = '/';
+    blk->href[len] = '\0';
+    blk->href_len = len;
+    blk->c = c;
+    blk->flags |= (uint32_t)edition << WURL_F_EDITION_SHIFT;
+    blk->magic = WURL_MAGIC_URL;
+    *out = blk;
+    return WURL_OK;
+  }
   int kind = 0;
   wurl_status st = (wurl_status)wurlgo_parse((char *)input, input_len, (char *)base, base_len,
                                              has_base, (struct wurl_url *)base_url, (int)edition, &blk,

@@ -53,13 +53,52 @@ func asC(c *Components) canonicalc.Components {
 // bothPaths counts what the two fast paths did over a set of inputs.
 type bothPaths struct {
 	inputs, taken int            // taken by both
+	rewritten     int            // taken by both rewriting fast paths
 	declined      map[string]int // taken by Go, declined by C, by reason
+}
+
+func (b *bothPaths) decline(reason string) {
+	if b.declined == nil {
+		b.declined = map[string]int{}
+	}
+	b.declined[reason]++
+}
+
+// checkRewrite runs input through both rewriting fast paths
+// (fastpath_rewrite.go, and wurl__canonical_rewrite in canonical.c) and
+// reports any disagreement; the engine's is held to the full parser.
+func (b *bothPaths) checkRewrite(t *testing.T, input string) {
+	t.Helper()
+	var gc Components
+	gOut, gSlash, gOK := rewriteCanonical(nil, input, &gc)
+	cOut, cc, cSlash, cOK := canonicalc.Rewrite(input)
+	switch {
+	case cOK && !gOK:
+		t.Errorf("C rewriting fast path took %q as %q (slash %v), which the engine's declines", input, cOut, cSlash)
+	case gOK && !cOK:
+		if reason := cDeclineReason(string(gOut), &gc); reason != "" {
+			b.decline(reason)
+		} else {
+			t.Errorf("C rewriting fast path declined %q, which the engine's takes as %q %+v, for no reason "+
+				"canonical.c names", input, gOut, gc)
+		}
+	case gOK:
+		b.rewritten++
+		if want := asC(&gc); cOut != string(gOut) || cc != want || cSlash != gSlash {
+			t.Errorf("%q: C rewriting fast path gives %q %+v (slash %v), the engine's %q %+v (slash %v)",
+				input, cOut, cc, cSlash, gOut, want, gSlash)
+		}
+	}
+	if gOK {
+		checkRewrite(t, input)
+	}
 }
 
 // check runs input through both fast paths and reports any disagreement.
 func (b *bothPaths) check(t *testing.T, input string) {
 	t.Helper()
 	b.inputs++
+	b.checkRewrite(t, input)
 	var gc Components
 	goSlash, goOK := canonical(input, &gc)
 	cc, cSlash, cOK := canonicalc.Canonical(input)
@@ -88,10 +127,7 @@ func (b *bothPaths) check(t *testing.T, input string) {
 				input, gc)
 			return
 		}
-		if b.declined == nil {
-			b.declined = map[string]int{}
-		}
-		b.declined[reason]++
+		b.decline(reason)
 		return
 	}
 	b.taken++
@@ -102,8 +138,9 @@ func (b *bothPaths) check(t *testing.T, input string) {
 }
 
 func (b *bothPaths) report(t *testing.T, what string) {
-	t.Logf("%s: %d inputs, both fast paths took %d, C declined %d taken by Go (%s %d, %s %d)",
-		what, b.inputs, b.taken, b.declined[declineACE]+b.declined[declineDigitLabel],
+	t.Logf("%s: %d inputs, both fast paths took %d, both rewriting fast paths %d, C declined %d taken by Go "+
+		"(%s %d, %s %d)",
+		what, b.inputs, b.taken, b.rewritten, b.declined[declineACE]+b.declined[declineDigitLabel],
 		declineACE, b.declined[declineACE], declineDigitLabel, b.declined[declineDigitLabel])
 }
 
@@ -198,6 +235,9 @@ var fastPathSeeds = []string{
 	"http://256.0.0.1/", "http://a.1b/", "http://a_b.c/", "http://x/./a", "http://x/a/..",
 	"http://x/%2e/", "http://x/.%2E", "http://x/a b", "sc:/./x", "sc://x/a\\b", "http://u@x/",
 	"http://xn--bcher-kva.de/", "https://x/?a'b", "ws://x/?'", "sc:a b", "sc:///x", "HTTP://x/",
+	// The rewrites.
+	`https:\\X\a?\#\`, "http://x:0080/", "sc://x:007/", "ws://x:", "FILE://H:1/", "http://U@X/",
+	"HTTP://XN--BCHER-KVA.de/", "Sc://A:/",
 }
 
 // FuzzCFastPath holds the two fast paths together on any input (go test

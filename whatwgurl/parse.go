@@ -74,6 +74,9 @@ func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.R
 		if href, ok := parseFast(input, ed, &c); ok {
 			return &URL{href: href, c: c}, nil
 		}
+		if href, ok := parseRewritten(input, base, ed, &c); ok {
+			return &URL{href: href, c: c}, nil
+		}
 	}
 	return parseSlow(input, base, enc, ed, errs)
 }

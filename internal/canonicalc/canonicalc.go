@@ -50,6 +50,21 @@ func Canonical(input string) (c Components, slash, ok bool) { return run(input, 
 // run where the vector ones do not.
 func CanonicalWord(input string) (c Components, slash, ok bool) { return run(input, false) }
 
+// Rewrite runs wurl__canonical_rewrite on input: ok when the C rewriting
+// fast path takes it, with the rewrite out (the href, followed by "/" when
+// slash) and its components.
+func Rewrite(input string) (out string, c Components, slash, ok bool) {
+	var wc C.wurl_components
+	var sl C.int
+	var n C.size_t
+	buf := make([]byte, len(input)+1)
+	p := (*C.char)(unsafe.Pointer(unsafe.StringData(input)))
+	if C.wurl__canonical_rewrite(p, C.size_t(len(input)), (*C.char)(unsafe.Pointer(&buf[0])), &n, &wc, &sl) == 0 {
+		return "", c, false, false
+	}
+	return string(buf[:n]), componentsOf(&wc), sl != 0, true
+}
+
 // Vector reports whether canonical.c has vector scans for this processor.
 func Vector() bool {
 	mu.Lock()
@@ -76,6 +91,11 @@ func run(input string, vector bool) (c Components, slash, ok bool) {
 	if took == 0 {
 		return c, false, false
 	}
+	return componentsOf(&wc), sl != 0, true
+}
+
+// componentsOf is wc as a Components.
+func componentsOf(wc *C.wurl_components) (c Components) {
 	c.Offsets = [12]uint32{uint32(wc.scheme_end), uint32(wc.username_start), uint32(wc.username_end),
 		uint32(wc.password_start), uint32(wc.password_end), uint32(wc.host_start), uint32(wc.host_end),
 		uint32(wc.port_start), uint32(wc.port_end), uint32(wc.path_start), uint32(wc.query_start),
@@ -85,5 +105,5 @@ func run(input string, vector bool) (c Components, slash, ok bool) {
 	c.OpaquePath = bool(wc.has_opaque_path)
 	c.HasCredentials, c.HasHost, c.HasPort = bool(wc.has_credentials), bool(wc.has_host), bool(wc.has_port)
 	c.HasQuery, c.HasFragment = bool(wc.has_query), bool(wc.has_fragment)
-	return c, sl != 0, true
+	return c
 }

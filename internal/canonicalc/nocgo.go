@@ -22,3 +22,8 @@ func CanonicalWord(string) (c Components, slash, ok bool) { panic("canonicalc: b
 
 // Vector is false without cgo.
 func Vector() bool { return false }
+
+// Rewrite is never called without cgo (see Available).
+func Rewrite(string) (out string, c Components, slash, ok bool) {
+	panic("canonicalc: built without cgo")
+}

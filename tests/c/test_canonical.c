@@ -13,7 +13,41 @@
 #include "components.h"
 #include "json.h"
 
-static int accepted, declined, canonical_declined;
+static int accepted, declined, canonical_declined, rewritten;
+
+/* An input the rewriting fast path takes (canonical.c's
+ * wurl__canonical_rewrite, which wurl_parse and wurl_parse_batch run when
+ * there is no base): both give the engine's href and components (engine,
+ * its parse with a base). */
+static void check_rewrite(const char *in, size_t n, wurl_status st, wurl_url *engine) {
+  char buf[4096];
+  size_t m;
+  wurl_components c, e;
+  int slash;
+  if (n + 2 > sizeof buf || !wurl__canonical_rewrite(in, n, buf, &m, &c, &slash)) return;
+  rewritten++;
+  wurl_str want = st == WURL_OK ? wurl_get_href(engine) : (wurl_str){"", 0};
+  int ok = st == WURL_OK && wurl_get_components(engine, &e) == WURL_OK && want.len == m + (size_t)slash &&
+           memcmp(want.data, buf, m) == 0 && components_eq(&c, &e);
+  CHECK(ok, "rewriting fast path and engine disagree on \"%.*s\": engine %s \"%.*s\"", (int)n, in,
+        wurl_status_name(st), (int)want.len, want.data);
+  wurl_url *u = NULL;
+  wurl_status su = wurl_parse(in, n, NULL, 0, &u);
+  wurl_str h = su == WURL_OK ? wurl_get_href(u) : (wurl_str){"", 0};
+  ok = su == WURL_OK && h.len == want.len && memcmp(h.data, want.data, h.len) == 0 &&
+       wurl_get_components(u, &c) == WURL_OK && components_eq(&c, &e);
+  CHECK(ok, "wurl_parse gives %s \"%.*s\" for \"%.*s\", the engine \"%.*s\"", wurl_status_name(su), (int)h.len,
+        h.data, (int)n, in, (int)want.len, want.data);
+  wurl_free(u);
+  wurl_batch *b = NULL;
+  const char *p = in;
+  CHECK(wurl_parse_batch(&p, &n, 1, NULL, 0, &b) == WURL_OK, "wurl_parse_batch failed on \"%.*s\"", (int)n, in);
+  const wurl_batch_result *r = wurl_batch_results(b);
+  ok = r != NULL && r->status == WURL_OK && r->href.len == want.len &&
+       memcmp(r->href.data, want.data, want.len) == 0 && components_eq(&r->components, &e);
+  CHECK(ok, "wurl_parse_batch and the engine disagree on \"%.*s\"", (int)n, in);
+  wurl_batch_free(b);
+}
 
 static void check_input(const char *in, size_t n) {
   wurl_components c;
@@ -23,6 +57,7 @@ static void check_input(const char *in, size_t n) {
   /* Any valid base: an absolute input ignores it. */
   wurl_status st = wurl_parse(in, n, "sc://base.invalid/", 18, &u);
   if (!fast) {
+    check_rewrite(in, n, st, u);
     declined++;
     if (st == WURL_OK) {
       wurl_str h = wurl_get_href(u);
@@ -119,8 +154,10 @@ int main(void) {
   wpt(dir && *dir ? dir : "testdata/wpt");
   const char *ds = getenv("WHATWGURL_DATASETS_DIR");
   if (ds && *ds) datasets(ds);
-  printf("C fast path: %d inputs accepted and agreeing with the engine, %d declined (%d of them canonical)\n",
-         accepted, declined, canonical_declined);
+  printf("C fast path: %d inputs accepted and agreeing with the engine, %d declined (%d of them canonical, "
+         "%d rewritten to canonical and agreeing)\n",
+         accepted, declined, canonical_declined, rewritten);
   CHECK(accepted > 500, "the fast path accepted only %d inputs", accepted);
+  CHECK(rewritten > 100, "the rewriting fast path took only %d inputs", rewritten);
   return finish();
 }
