@@ -40,15 +40,21 @@ func parseRewritten(input string, base *URL, ed Edition, c *Components) (string,
 	if base != nil || ed != Default {
 		return "", false
 	}
-	b, slash, ok := rewriteCanonical(make([]byte, 0, len(input)+1), input, c)
-	if !ok {
-		return "", false
+	// The rewrite goes into a pooled parser's buffer, so that one the fast
+	// path then declines costs no allocation; the href is a copy.
+	p := getParser()
+	b, slash, ok := rewriteCanonical(p.buffer[:0], input, c)
+	href := ""
+	if ok {
+		if slash {
+			b = append(b, '/')
+		}
+		href = string(b)
+		c.edition = ed
 	}
-	if slash {
-		b = append(b, '/')
-	}
-	c.edition = ed
-	return unsafe.String(unsafe.SliceData(b), len(b)), true // b is not used again
+	p.buffer = b[:0]
+	putParser(p)
+	return href, ok
 }
 
 // rewriteCanonical appends the rewrite of input to dst and, when canonical

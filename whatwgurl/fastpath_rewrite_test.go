@@ -105,3 +105,16 @@ func FuzzRewrite(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, input string) { checkRewrite(t, input) })
 }
+
+// A rewritten URL costs what a full parse does at most: the URL and its
+// href (the rewrite is made in a pooled buffer).
+func TestRewriteAllocations(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector makes sync.Pool drop items: allocation counts do not hold under -race")
+	}
+	for _, in := range []string{"HTTPS://Example.org/a\\b", "https://x:443", "HTTP://X/a/../b"} {
+		if n := testing.AllocsPerRun(100, func() { _, _ = Parse(in) }); n > 2 {
+			t.Errorf("Parse(%q): %v allocations, want at most 2", in, n)
+		}
+	}
+}
