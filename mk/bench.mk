@@ -229,7 +229,9 @@ bench-sp: $(BENCH_BUILD)/searchparams
 	$(BENCH_BUILD)/searchparams
 
 # bench/c/arrow_bench.c times wurl_parse_arrow + wurl_batch_to_arrow against
-# wurl_parse_batch of the same column, per dataset (goal: ratio <= 1.2);
+# wurl_parse_batch of the same column, per dataset (the goal of the ratio is
+# bench/cmd/benchsummary's); their instructions per URL under callgrind are
+# icount.c's arrow and batch sides (as icount.sh runs the others);
 # bench/python/bench_columnar.py a pandas DataFrame of the ten components
 # against Series.map(urlsplit) and the same columns (goal: at least 20 times
 # faster), with Debian's python3 as mk/python.mk's test-columnar-python.
