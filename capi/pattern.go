@@ -191,11 +191,10 @@ func wurlgo_pattern_first(ps **C.struct_wurl_pattern, n C.size_t, in *C.char, in
 	defer recoverStatus(&st)
 	var buf [32]*urlpattern.URLPattern
 	list := buf[:0]
-	readPatterns(func(live []*urlpattern.URLPattern) {
-		for _, p := range unsafe.Slice(ps, int(n)) {
-			list = append(list, live[p.handle])
-		}
-	})
+	table := currentPatterns()
+	for _, p := range unsafe.Slice(ps, int(n)) {
+		list = append(list, table.of(uintptr(p.handle)))
+	}
 	var b *string
 	if hasBase != 0 {
 		s := cstr(base, baseLen)

@@ -5,8 +5,10 @@
 // (ada::parse_url_pattern over ada's std::regex provider; test on each
 // pattern in turn, as ada offers no router), on the same URLs in one run,
 // rounds interleaved (the order of the sides turns each round), medians.
-// A third column times ours the way ada's runs: url_pattern::test on each
-// pattern in turn.
+// Two more columns: ours the way ada's runs (url_pattern::test on each
+// pattern in turn), and ada parsing the URL once (ada::parse, then each
+// pattern's test_components, the helper its test calls after its parse:
+// what a router over ada could do).
 //
 //   patternrouter -patterns PATTERNS [-templates T -generate N] [-r ROUNDS] FILE...
 //   patternrouter -patterns PATTERNS [-templates T -generate N] -only SIDE -r PASSES FILE...
@@ -22,7 +24,7 @@
 // URLs whose first matching route differs, and lists the first few; a
 // first_match that is not the first test that matches stops the run.
 //
-// -only SIDE (ours, ours-test, ada or none) runs PASSES router passes of one side over
+// -only SIDE (ours, ours-test, ada, ada-once or none) runs PASSES router passes of one side over
 // the files and times nothing, for callgrind (bench/cpp/patternrouter.sh):
 // instructions per URL are the difference of two pass counts.
 #include <algorithm>
@@ -201,6 +203,24 @@ int route(const first_match_router &r, std::string_view url) {
   return m && *m ? static_cast<int>(**m) : -1;
 }
 
+// ada parsing once: test's own steps, the parse taken out of the loop.
+struct ada_once_router {
+  std::vector<ada_pattern> &patterns;
+};
+int route(ada_once_router &r, std::string_view url) {
+  auto u = ada::parse<ada::url_aggregator>(url, nullptr);
+  if (!u) return -1;
+  std::string_view protocol = u->get_protocol(), search = u->get_search(), hash = u->get_hash();
+  if (!protocol.empty() && protocol.back() == ':') protocol.remove_suffix(1);
+  if (!search.empty() && search.front() == '?') search.remove_prefix(1);
+  if (!hash.empty() && hash.front() == '#') hash.remove_prefix(1);
+  for (std::size_t i = 0; i < r.patterns.size(); i++)
+    if (r.patterns[i].test_components(protocol, u->get_username(), u->get_password(), u->get_hostname(),
+                                      u->get_port(), u->get_pathname(), search, hash))
+      return static_cast<int>(i);
+  return -1;
+}
+
 // ns for reps router passes over the URLs of d, one side's patterns.
 template <class Patterns>
 __attribute__((noinline)) double pass(Patterns &patterns, const dataset &d, int reps) {
@@ -225,7 +245,7 @@ double median(std::vector<double> xs) {
 struct verdict {
   std::size_t pairs = 0, routes = 0, routed = 0;
 };
-verdict check(routers &r, const std::vector<std::string> &patterns, const dataset &d) {
+verdict check(routers &r, ada_once_router &once, const std::vector<std::string> &patterns, const dataset &d) {
   verdict v;
   int shown = 0;
   for (const auto &u : d.urls) {
@@ -245,6 +265,10 @@ verdict check(routers &r, const std::vector<std::string> &patterns, const datase
     }
     if (int first = route(first_match_router{r.ours}, u); first != first_ours) {
       std::fprintf(stderr, "patternrouter: %s: first_match %d, test finds %d\n", u.c_str(), first, first_ours);
+      std::exit(1);
+    }
+    if (int first = route(once, u); first != first_ada) {
+      std::fprintf(stderr, "patternrouter: %s: ada parsing once %d, ada's test finds %d\n", u.c_str(), first, first_ada);
       std::exit(1);
     }
     if (first_ours != first_ada) v.routes++;
@@ -280,6 +304,7 @@ int main(int argc, char **argv) {
   if (template_file != nullptr) sets.push_back(generate(lines(template_file, true), gen));
   routers r = compile(patterns);
   const first_match_router router{r.ours};
+  ada_once_router once{r.ada};
 
   if (only != nullptr) {
     std::string_view side = only;
@@ -287,6 +312,7 @@ int main(int argc, char **argv) {
     for (const auto &d : sets) {
       if (side == "ours") pass(router, d, rounds);
       else if (side == "ours-test") pass(r.ours, d, rounds);
+      else if (side == "ada-once") pass(once, d, rounds);
       else if (side == "ada") pass(r.ada, d, rounds);
       else if (side != "none") return 2;
       urls += d.urls.size() * static_cast<std::size_t>(rounds);
@@ -301,37 +327,42 @@ int main(int argc, char **argv) {
   struct row {
     std::string name;
     std::size_t urls, dropped, routed, pairs, routes;
-    double ours, ada, ours_test;
+    double ours, ada, ours_test, ada_once;
   };
   std::vector<row> rows;
   for (auto &d : sets) {
-    verdict v = check(r, patterns, d);
-    std::vector<double> o, a, t;
+    verdict v = check(r, once, patterns, d);
+    std::vector<double> o, a, t, c;
     pass(router, d, 1);  // warm up
     pass(r.ours, d, 1);
     pass(r.ada, d, 1);
+    pass(once, d, 1);
     const double n = static_cast<double>(d.urls.size());
     for (int k = 0; k < rounds; k++) {
       if (k % 2 == 0) {
         o.push_back(pass(router, d, 1) / n);
         a.push_back(pass(r.ada, d, 1) / n);
         t.push_back(pass(r.ours, d, 1) / n);
+        c.push_back(pass(once, d, 1) / n);
       } else {
+        c.push_back(pass(once, d, 1) / n);
         t.push_back(pass(r.ours, d, 1) / n);
         a.push_back(pass(r.ada, d, 1) / n);
         o.push_back(pass(router, d, 1) / n);
       }
     }
-    rows.push_back({d.name, d.urls.size(), d.dropped, v.routed, v.pairs, v.routes, median(o), median(a), median(t)});
+    rows.push_back(
+        {d.name, d.urls.size(), d.dropped, v.routed, v.pairs, v.routes, median(o), median(a), median(t), median(c)});
   }
-  std::printf("%-14s %7s %7s %7s %9s %9s %9s %8s %8s %9s\n", "dataset", "URLs", "dropped", "routed", "ours_ns",
-              "ada_ns", "ours/ada", "pairs≠", "routes≠", "test_ns");
+  std::printf("%-14s %7s %7s %7s %9s %9s %9s %8s %8s %9s %9s\n", "dataset", "URLs", "dropped", "routed", "ours_ns",
+              "ada_ns", "ours/ada", "pairs≠", "routes≠", "test_ns", "ada_once");
   for (const auto &w : rows)
-    std::printf("%-14s %7zu %7zu %7zu %9.0f %9.0f %9.3f %8zu %8zu %9.0f\n", w.name.c_str(), w.urls, w.dropped,
-                w.routed, w.ours, w.ada, w.ours / w.ada, w.pairs, w.routes, w.ours_test);
+    std::printf("%-14s %7zu %7zu %7zu %9.0f %9.0f %9.3f %8zu %8zu %9.0f %9.0f\n", w.name.c_str(), w.urls, w.dropped,
+                w.routed, w.ours, w.ada, w.ours / w.ada, w.pairs, w.routes, w.ours_test, w.ada_once);
   std::printf("ns per URL, medians of %d interleaved rounds; dropped: not valid UTF-8; routed: URLs a route takes "
               "(ours); pairs≠: (URL, pattern) pairs where test differs; routes≠: URLs routed differently; test_ns: ours "
-              "as ada's runs, url_pattern::test on each pattern in turn\n",
+              "as ada's runs, url_pattern::test on each pattern in turn; ada_once: ada parsing the URL once, then "
+              "test_components of each pattern\n",
               rounds);
   return 0;
 }
