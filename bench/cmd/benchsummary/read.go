@@ -58,8 +58,8 @@ func read(dir, installed string) *measurements {
 	readText(m, "arrow", filepath.Join(dir, "arrow.txt"), "make bench-arrow-c", readArrow)
 	readText(m, "columnar", filepath.Join(dir, "columnar.txt"), "make bench-arrow-python", readColumnar)
 	readText(m, "huge", filepath.Join(dir, "huge.txt"), "make bench-huge", readHuge)
-	readText(m, "pattern/router", filepath.Join(dir, "pattern.txt"), "make bench-pattern-router", readRouter("pattern/router", 4))
-	readText(m, "pattern/icount", filepath.Join(dir, "pattern-icount.txt"), "make bench-pattern-icount", readRouter("pattern/icount", 2))
+	readText(m, "pattern/router", filepath.Join(dir, "pattern.txt"), "make bench-pattern-router", readRouter("pattern/router", 4, 7))
+	readText(m, "pattern/icount", filepath.Join(dir, "pattern-icount.txt"), "make bench-pattern-icount", readRouter("pattern/icount", 2, -1))
 	readText(m, "first", filepath.Join(dir, "firstparse.txt"), "make bench-first", readFirst)
 	readInstalled(m, installed)
 	return m
@@ -228,11 +228,11 @@ func readColumnar(m *measurements, text string) {
 
 // readRouter reads a table of bench/cpp/patternrouter.cpp (ns per URL) or
 // bench/cpp/patternrouter.sh (instructions per URL): rows "dataset urls ...",
-// ours in column oursCol, ada's in the next, the ratio in the one after and,
-// in patternrouter.cpp's, the (URL, pattern) pairs where the sides disagree
-// in the one after that. The figure is the worst dataset's ratio; the
-// detail lists them all, and the disagreements.
-func readRouter(measure string, oursCol int) func(*measurements, string) {
+// ours in column oursCol, ada's in the next and, in patternrouter.cpp's,
+// the (URL, pattern) pairs where the sides disagree in column pairsCol (-1:
+// none). The figure is the worst dataset's ratio; the detail lists them
+// all, and the disagreements.
+func readRouter(measure string, oursCol, pairsCol int) func(*measurements, string) {
 	return func(m *measurements, text string) {
 		worst, detail, disagree := math.NaN(), []string{}, 0
 		for _, line := range strings.Split(text, "\n") {
@@ -253,8 +253,8 @@ func readRouter(measure string, oursCol int) func(*measurements, string) {
 				worst = r
 			}
 			detail = append(detail, fmt.Sprintf("%s %.2f (%s / %s)", fl[0], r, fl[oursCol], fl[oursCol+1]))
-			if len(fl) > oursCol+3 {
-				n, _ := strconv.Atoi(fl[oursCol+3])
+			if pairsCol >= 0 && len(fl) > pairsCol {
+				n, _ := strconv.Atoi(fl[pairsCol])
 				disagree += n
 			}
 		}
