@@ -301,11 +301,24 @@ int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
   const unsigned char *s = (const unsigned char *)input;
   *slash = 0;
   memset(c, 0, sizeof *c);
-  /* scheme ":" */
-  size_t i = scan_class(s, 0, n, WURL_C_SCHEME);
-  if (i == 0 || i == n || s[i] != ':' || !is_alpha(s[0])) return 0;
+  /* scheme ":"; most inputs start with a special scheme and "://", which
+   * one word compared per scheme finds (as specialPrefix in fastpath.go). */
+  size_t i = 0;
+  if (n >= 8) {
+    uint64_t w = load64(s);
+    for (size_t k = 0; k < sizeof wurl__scheme_prefixes / sizeof wurl__scheme_prefixes[0]; k++)
+      if ((w & wurl__scheme_prefixes[k].mask) == wurl__scheme_prefixes[k].word) {
+        i = wurl__scheme_prefixes[k].end;
+        c->scheme_type = wurl__scheme_prefixes[k].type;
+        break;
+      }
+  }
+  if (i == 0) {
+    i = scan_class(s, 0, n, WURL_C_SCHEME);
+    if (i == 0 || i == n || s[i] != ':' || !is_alpha(s[0])) return 0;
+    c->scheme_type = wurl__scheme_type_of(s, i);
+  }
   c->scheme_end = (uint32_t)i;
-  c->scheme_type = wurl__scheme_type_of(s, i);
   c->port = -1;
   i++;
   if (i + 1 < n && s[i] == '/' && s[i + 1] == '/') {

@@ -85,6 +85,22 @@ static inline uint8_t wurl__scheme_type_of(const unsigned char *s, size_t n) {
   return WURL_SCHEME_OTHER;
 }
 
+/* Each special scheme followed by "://", in the order the engine's fast
+ * path tries them (specialPrefix), as a little-endian word and the mask of
+ * its bytes: an input whose first eight bytes masked equal word starts so,
+ * its ':' at end. */
+static const struct {
+  uint64_t word, mask;
+  uint8_t end, type;
+} wurl__scheme_prefixes[] = {
+    {0x2f2f3a7370747468, 0xffffffffffffffff, 5, WURL_SCHEME_HTTPS},
+    {0x002f2f3a70747468, 0x00ffffffffffffff, 4, WURL_SCHEME_HTTP},
+    {0x002f2f3a656c6966, 0x00ffffffffffffff, 4, WURL_SCHEME_FILE},
+    {0x00002f2f3a737377, 0x0000ffffffffffff, 3, WURL_SCHEME_WSS},
+    {0x0000002f2f3a7377, 0x000000ffffffffff, 2, WURL_SCHEME_WS},
+    {0x00002f2f3a707466, 0x0000ffffffffffff, 3, WURL_SCHEME_FTP},
+};
+
 /* The default port of each wurl_scheme_type (section 4.2), -1 for none. */
 static const int32_t wurl__default_port[] = {
     [WURL_SCHEME_OTHER] = -1,

@@ -57,6 +57,12 @@ func CanonicalByteClasses() (names []string, table [256]uint16) {
 	return byteClassNames[:], byteClass
 }
 
+// CanonicalPrefixOrder returns the order in which the fast path tries the
+// special schemes' prefixes (specialPrefix), for the C library's copy,
+// which internal/cmd/genabi writes out as C. It is data for that
+// generator, not a URL API.
+func CanonicalPrefixOrder() []SchemeType { return prefixOrder[:] }
+
 var byteClass = func() (t [256]uint16) {
 	for c := range t {
 		b := byte(c)

@@ -68,6 +68,28 @@ func canonicalTables() string {
 	}
 	b.WriteString("  }\n  return WURL_SCHEME_OTHER;\n}\n")
 
+	// The same schemes followed by "://", in the order the engine's fast
+	// path tries them (specialPrefix).
+	b.WriteString("\n/* Each special scheme followed by \"://\", in the order the engine's fast\n" +
+		" * path tries them (specialPrefix), as a little-endian word and the mask of\n" +
+		" * its bytes: an input whose first eight bytes masked equal word starts so,\n" +
+		" * its ':' at end. */\n" +
+		"static const struct {\n  uint64_t word, mask;\n  uint8_t end, type;\n} wurl__scheme_prefixes[] = {\n")
+	for _, t := range whatwgurl.CanonicalPrefixOrder() {
+		p := t.Name() + "://"
+		if len(p) > 8 {
+			panic("genabi: the prefix of special scheme " + t.Name() + " does not fit a word")
+		}
+		var word, mask uint64
+		for i := 0; i < len(p); i++ {
+			word |= uint64(p[i]) << (8 * i)
+			mask |= 0xFF << (8 * i)
+		}
+		fmt.Fprintf(&b, "    {0x%016x, 0x%016x, %d, WURL_SCHEME_%s},\n", word, mask, len(t.Name()),
+			strings.ToUpper(t.Name()))
+	}
+	b.WriteString("};\n")
+
 	b.WriteString("\n/* The default port of each wurl_scheme_type (section 4.2), -1 for none. */\n" +
 		"static const int32_t wurl__default_port[] = {\n")
 	fmt.Fprintf(&b, "    [WURL_SCHEME_OTHER] = %d,\n", whatwgurl.SchemeOther.DefaultPort())
