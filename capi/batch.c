@@ -117,6 +117,17 @@ int wurl__batch_reserve(struct wurl_batch *b, size_t extra) {
 }
 
 
+/* Makes the n bytes (and their NUL) written at the end of the hrefs block
+ * the href of result i, a parse that succeeded. */
+static void take_href(struct wurl_batch *b, size_t i, size_t n) {
+  wurl_batch_result *r = &b->results[i];
+  r->status = WURL_OK;
+  r->failure = WURL_VERR_NONE;
+  r->href.data = (const char *)(uintptr_t)b->hrefs_len; /* an offset until published */
+  r->href.len = n;
+  b->hrefs_len += n + 1;
+}
+
 /* Appends input i, canonical (canonical.c wrote its components into its
  * result already), as its own href, and "/" when slash. */
 static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size_t len, int slash) {
@@ -126,12 +137,7 @@ static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size
   memcpy(dst, in, len);
   if (slash) dst[len] = '/';
   dst[n] = '\0';
-  wurl_batch_result *r = &b->results[i];
-  r->status = WURL_OK;
-  r->failure = WURL_VERR_NONE;
-  r->href.data = (const char *)(uintptr_t)b->hrefs_len; /* an offset until published */
-  r->href.len = n;
-  b->hrefs_len += n + 1;
+  take_href(b, i, n);
   return 1;
 }
 
@@ -156,11 +162,7 @@ static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t l
   if (!wurl__canonical_rewrite(in, len, dst, &n, &r->components, &slash)) return 0;
   if (slash) dst[n++] = '/';
   dst[n] = '\0';
-  r->status = WURL_OK;
-  r->failure = WURL_VERR_NONE;
-  r->href.data = (const char *)(uintptr_t)b->hrefs_len; /* an offset until published */
-  r->href.len = n;
-  b->hrefs_len += n + 1;
+  take_href(b, i, n);
   return 1;
 }
 
