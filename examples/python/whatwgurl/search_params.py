@@ -109,7 +109,7 @@ class URLSearchParams:
         with self._lock:
             st = fn(self._handle(), *args)
             if self._url is not None:  # the URL's new href and offsets
-                self._url._p = read_handle(self._url._m.h, record_edition(self._url._p))
+                self._url._put(read_handle(self._url._m.h, record_edition(self._url._p)))
         if st:
             raise_status(st)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from operator import attrgetter
 from ctypes import byref, c_bool, c_void_p
 from typing import TYPE_CHECKING, Any, Callable, Dict, Optional, Tuple, Union
 
@@ -39,7 +40,10 @@ class URL(Getters):
     July 2026 text of the Standard (editions.py) and the URL keeps it for its
     setters; the default is the late-2025 one."""
 
-    __slots__ = ("_p", "_m", "__weakref__")
+    # _h is _p[0], the href, in a slot of its own so that the href getter is
+    # a C attrgetter (no Python frame: ~500 fewer instructions per read under
+    # callgrind). _put writes both, _p first: each getter reads one of them.
+    __slots__ = ("_p", "_h", "_m", "__weakref__")
 
     def __init__(self, input: Union[str, bytes], base: Base = None, *,
                  edition: Edition = None) -> None:
@@ -51,6 +55,7 @@ class URL(Getters):
                     raise parse_error(input, base)
                 raise_status(p, shown(input))
             self._p = p
+            self._h = p[0]
             return
         if type(input) is str:
             try:
@@ -72,7 +77,9 @@ class URL(Getters):
                     c = unpack_target(blk)
                     n = c[HREF_LEN]
                     if n < cap:
-                        self._p = (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c)
+                        h = blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii")
+                        self._p = (h, c)
+                        self._h = h
                         return
                 elif st == ERR_PARSE:
                     raise parse_error(input, None)
@@ -84,6 +91,7 @@ class URL(Getters):
                 raise parse_error(input, base)
             raise_status(p, shown(input))
         self._p = p
+        self._h = p[0]
 
     @classmethod
     def _from_handle(cls, h: int, ed: int = 0) -> "URL":
@@ -106,6 +114,7 @@ class URL(Getters):
             raise_status(p, shown(input))
         u = cls.__new__(cls)
         u._p = p
+        u._h = p[0]
         u._m = None
         return u
 
@@ -130,6 +139,11 @@ class URL(Getters):
         if st:
             raise_status(st, encoding if st == ERR_UNKNOWN_ENCODING else shown(input))
         return cls._from_handle(h.value)
+
+    def _put(self, p: tuple) -> None:
+        """Replaces the record (a setter's, with the lock of the handle held)."""
+        self._p = p
+        self._h = p[0]
 
     # -- the C handle, for what needs the engine
 
@@ -177,7 +191,7 @@ class URL(Getters):
             h = self._handle(m)
             st = lib.wurl_set(h, attr, v, len(v), byref(changed))
             if changed.value:
-                self._p = read_handle(h, record_edition(self._p))
+                self._put(read_handle(h, record_edition(self._p)))
         if st == ERR_PARSE and attr == ATTR_HREF:
             raise parse_error(value, None)  # the href setter's failure: the new URL's
         if st:
@@ -358,7 +372,10 @@ def _setter(attr: int) -> Callable[[URL, Any], None]:
     return fset
 
 
-for _name, _attr in (("href", ATTR_HREF), ("protocol", ATTR_PROTOCOL),
+# href reads the slot _h (see URL.__slots__); the others slice the record.
+URL.href = property(attrgetter("_h"), _setter(ATTR_HREF),  # type: ignore[assignment]
+                    doc=Getters.href.__doc__)
+for _name, _attr in (("protocol", ATTR_PROTOCOL),
                      ("username", ATTR_USERNAME), ("password", ATTR_PASSWORD),
                      ("host", ATTR_HOST), ("hostname", ATTR_HOSTNAME), ("port", ATTR_PORT),
                      ("pathname", ATTR_PATHNAME), ("search", ATTR_SEARCH), ("hash", ATTR_HASH)):
@@ -370,6 +387,7 @@ def url_from_record(p: tuple, h: Optional[int] = None) -> URL:
     """A URL over the record p, taking over the C handle h when given."""
     u = URL.__new__(URL)
     u._p = p
+    u._h = p[0]
     u._m = Handle(h) if h is not None else None
     return u
 
