@@ -8,8 +8,10 @@ names of _abi (c[QUERY_START]). A record is made by ONE foreign call, which
 writes the href and the components into this thread's buffer (wurl_parse_to),
 and is replaced as a whole, so a reader on another thread always sees an href
 and offsets that belong together. Getters slice the href in Python: an href
-is ASCII (the URL serializer writes nothing else; the decode below is strict
-and would raise otherwise), so its byte offsets are its str indices.
+is ASCII (the URL serializer writes nothing else; the href is decoded as
+UTF-8, the codec Python decodes fastest, and taken only when it has as many
+characters as bytes, which holds for ASCII alone), so its byte offsets are its
+str indices.
 
 What needs the engine beyond parsing (setters, search params, origin, ...)
 needs a C handle: Handle holds one, with the lock that every use of it and
@@ -50,14 +52,16 @@ EDITION_NAMES = {v: k for k, v in EDITIONS.items()}
 C_LEN = len(unpack_target(bytes(TARGET_SIZE)))
 
 
-def new_block(cap: int) -> Tuple[Any, int]:
-    """This thread's buffer, (block, cap): a wurl_parse_target followed by cap
-    bytes for the href, its buf pointing there."""
+def new_block(cap: int) -> Tuple[Any, int, Any]:
+    """This thread's buffer, (block, cap, href): a wurl_parse_target followed
+    by cap bytes for the href, its buf pointing there, and those cap bytes as
+    a char array of their own (slicing it costs less than slicing block at an
+    offset)."""
     blk = (ctypes.c_char * (TARGET_SIZE + cap))()
     t = ParseTarget.from_buffer(blk)
     t.buf = ctypes.addressof(blk) + TARGET_SIZE
     t.cap = cap
-    st = tls.st = (blk, cap)
+    st = tls.st = (blk, cap, (ctypes.c_char * cap).from_buffer(blk, TARGET_SIZE))
     return st
 
 
@@ -65,17 +69,26 @@ def _size_arg(n: int) -> Any:
     return n if n <= INT_MAX else c_size_t(n)
 
 
-def record_in(blk: Any, cap: int, ed: int) -> Tuple[Optional[tuple], int]:
-    """The record written into blk (cap bytes for the href), of the edition
-    ed (0: none recorded), or None when the href did not fit; and the href's
-    length."""
+def record_in(blk: Any, cap: int, hv: Any, ed: int) -> Tuple[Optional[tuple], int]:
+    """The record written into blk (cap bytes for the href, hv), of the
+    edition ed (0: none recorded), or None when the href did not fit; and the
+    href's length. ValueError if the href is not ASCII (see above)."""
     c = unpack_target(blk)
     n = c[HREF_LEN]
     if n >= cap:
         return None, n
+    h = hv[:n].decode()
+    if len(h) != n:
+        raise not_ascii(h)
     if ed:
         c += (ed,)
-    return (blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii"), c), n
+    return (h, c), n
+
+
+def not_ascii(h: str) -> ValueError:
+    """The error of an href that is not ASCII (the URL serializer writes
+    nothing else)."""
+    return ValueError(f"whatwgurl: the library wrote an href that is not ASCII: {h!r}")
 
 
 def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[tuple, int]:
@@ -84,9 +97,9 @@ def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[tuple, int]:
     ed (a wurl_edition), or the failing status. (URL.__init__ has its own
     copy of the common case.)"""
     try:
-        blk, cap = tls.st
+        blk, cap, hv = tls.st
     except AttributeError:
-        blk, cap = new_block(4096)
+        blk, cap, hv = new_block(4096)
     while True:
         if ed:
             bb = bc = None
@@ -109,27 +122,27 @@ def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[tuple, int]:
                                               blk)
         if st:
             return st
-        r, n = record_in(blk, cap, ed)
+        r, n = record_in(blk, cap, hv, ed)
         if r is not None:
             return r
-        blk, cap = new_block(max(2 * cap, n + 1))  # too small: grow, parse again
+        blk, cap, hv = new_block(max(2 * cap, n + 1))  # too small: grow, parse again
 
 
 def read_handle(h: int, ed: int = 0) -> tuple:
     """The record of a C handle (wurl_get_to: no Go, works after fork), of
     the edition ed, the handle's."""
     try:
-        blk, cap = tls.st
+        blk, cap, hv = tls.st
     except AttributeError:
-        blk, cap = new_block(4096)
+        blk, cap, hv = new_block(4096)
     while True:
         st = lib.wurl_get_to(h, blk)
         if st:
             raise_status(st)
-        r, n = record_in(blk, cap, ed)
+        r, n = record_in(blk, cap, hv, ed)
         if r is not None:
             return r
-        blk, cap = new_block(max(2 * cap, n + 1))
+        blk, cap, hv = new_block(max(2 * cap, n + 1))
 
 
 def handle_from_href(href: str, ed: int = 0) -> int:

@@ -18,7 +18,7 @@ from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD
                    ERR_UNKNOWN_ENCODING, HREF_LEN)
 from ._cdefs import String
 from ._lib import fast, lib
-from ._record import (INT_MAX, TARGET_SIZE, Getters, Handle, handle_from_href, new_block,
+from ._record import (INT_MAX, Getters, Handle, handle_from_href, new_block, not_ascii,
                       parse_record, read_handle, tls, unpack_target)
 from ._strings import enc, shown, take
 from .editions import Edition, edition_name, edition_value, record_edition
@@ -67,9 +67,9 @@ class URL(Getters):
         if base is None:
             # parse_record's common case inline: the call is most of the cost.
             try:
-                blk, cap = tls.st
+                blk, cap, hv = tls.st
             except AttributeError:
-                blk, cap = new_block(4096)
+                blk, cap, hv = new_block(4096)
             n = len(b)
             if n <= INT_MAX:
                 st = fast.wurl_parse_to(b, n, blk)
@@ -77,7 +77,9 @@ class URL(Getters):
                     c = unpack_target(blk)
                     n = c[HREF_LEN]
                     if n < cap:
-                        h = blk[TARGET_SIZE:TARGET_SIZE + n].decode("ascii")
+                        h = hv[:n].decode()
+                        if len(h) != n:
+                            raise not_ascii(h)
                         self._p = (h, c)
                         self._h = h
                         return
