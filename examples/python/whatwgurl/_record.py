@@ -5,7 +5,7 @@
 with c = (len(href), then the component offsets, port, host type, scheme
 type and opaque-path flag that _abi.COMPONENTS_READ_FMT reads), indexed by the
 names of _abi (c[QUERY_START]). A record is made by ONE foreign call, which
-writes the href and the components into this thread's buffer (wurl_parse_to),
+writes the href and the components into a buffer of the pool (wurl_parse_to),
 and is replaced as a whole, so a reader on another thread always sees an href
 and offsets that belong together. Getters slice the href in Python: an href
 is ASCII (the URL serializer writes nothing else; the href is decoded as
@@ -19,11 +19,12 @@ every change of the owner's record takes, and frees it when it goes.
 """
 from __future__ import annotations
 
+import collections
 import ctypes
 import struct
 import threading
 from ctypes import byref, c_size_t, c_void_p
-from typing import Any, Optional, Tuple, Union
+from typing import Any, Deque, Optional, Tuple, Union
 
 from ._abi import (COMPONENTS_READ_FMT, HAS_OPAQUE_PATH, HOST_TYPE, HOST_TYPE_NAMES, HREF_LEN, PORT,
                    SCHEME_END)
@@ -45,7 +46,14 @@ _pack_components = struct.Struct("@" + COMPONENTS_READ_FMT).pack
 assert _TARGET.size <= TARGET_SIZE, "wurl_parse_target layout"
 assert struct.calcsize("@" + COMPONENTS_READ_FMT) == ctypes.sizeof(Components)
 INT_MAX = 0x7FFFFFFF  # lengths up to this cross as plain ints (see _lib.fast)
-tls = threading.local()
+# The buffers free for a parse, each (block, cap, href) as new_block makes
+# them. A parse takes one (pop) and puts it back (append) once it has read
+# it, both atomic, so no two parses share one: not two threads, nor a parse
+# and one that a finalizer or signal handler runs on the same thread between
+# the foreign call and the read. There are as many as parses ever ran at
+# once. (Cheaper than a threading.local: ~150 instructions per URL() under
+# callgrind; a list would shrink and regrow its storage at each pop.)
+pool: Deque[Tuple[Any, int, Any]] = collections.deque()
 EDITION_NAMES = {v: k for k, v in EDITIONS.items()}
 # The items of a record's c; a record of an edition other than the default
 # has that edition (a wurl_edition) as one more item.
@@ -53,7 +61,7 @@ C_LEN = len(unpack_target(bytes(TARGET_SIZE)))
 
 
 def new_block(cap: int) -> Tuple[Any, int, Any]:
-    """This thread's buffer, (block, cap, href): a wurl_parse_target followed
+    """A buffer for a parse, (block, cap, href): a wurl_parse_target followed
     by cap bytes for the href, its buf pointing there, and those cap bytes as
     a char array of their own (slicing it costs less than slicing block at an
     offset)."""
@@ -61,18 +69,18 @@ def new_block(cap: int) -> Tuple[Any, int, Any]:
     t = ParseTarget.from_buffer(blk)
     t.buf = ctypes.addressof(blk) + TARGET_SIZE
     t.cap = cap
-    st = tls.st = (blk, cap, (ctypes.c_char * cap).from_buffer(blk, TARGET_SIZE))
-    return st
+    return blk, cap, (ctypes.c_char * cap).from_buffer(blk, TARGET_SIZE)
 
 
 def _size_arg(n: int) -> Any:
     return n if n <= INT_MAX else c_size_t(n)
 
 
-def record_in(blk: Any, cap: int, hv: Any, ed: int) -> Tuple[Optional[tuple], int]:
-    """The record written into blk (cap bytes for the href, hv), of the
-    edition ed (0: none recorded), or None when the href did not fit; and the
-    href's length. ValueError if the href is not ASCII (see above)."""
+def record_in(buf: Tuple[Any, int, Any], ed: int) -> Tuple[Optional[tuple], int]:
+    """The record written into the buffer buf, of the edition ed (0: none
+    recorded), or None when the href did not fit; and the href's length.
+    ValueError if the href is not ASCII (see above)."""
+    blk, cap, hv = buf
     c = unpack_target(blk)
     n = c[HREF_LEN]
     if n >= cap:
@@ -91,58 +99,69 @@ def not_ascii(h: str) -> ValueError:
     return ValueError(f"whatwgurl: the library wrote an href that is not ASCII: {h!r}")
 
 
+def take_block() -> Tuple[Any, int, Any]:
+    """A buffer of the pool, or a new one; give it back with pool.append."""
+    try:
+        return pool.pop()
+    except IndexError:
+        return new_block(4096)
+
+
 def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[tuple, int]:
     """The record of the encoded input b parsed against base (None, a str or
     bytes, or a Getters object, whose record goes in as it is) in the edition
     ed (a wurl_edition), or the failing status. (URL.__init__ has its own
     copy of the common case.)"""
+    buf = take_block()
     try:
-        blk, cap, hv = tls.st
-    except AttributeError:
-        blk, cap, hv = new_block(4096)
-    while True:
-        if ed:
-            bb = bc = None
-            if isinstance(base, Getters):
-                bh, bcs = base._p
-                bb, bc = bh.encode("ascii"), _pack_components(*bcs[SCHEME_END:C_LEN])
-            elif base is not None:
-                bb = enc(base)
-            st = lib.wurl_parse_to_edition(b, len(b), bb, 0 if bb is None else len(bb), bc, ed, blk)
-        elif base is None:
-            st = fast.wurl_parse_to(b, _size_arg(len(b)), blk)
-        elif isinstance(base, Getters):
-            bh, bc = base._p
-            bb = bh.encode("ascii")
-            st = fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
-                                     _pack_components(*bc[SCHEME_END:C_LEN]), blk)
-        else:
+        while True:
+            st = _parse_to(b, base, ed, buf[0])
+            if st:
+                return st
+            r, n = record_in(buf, ed)
+            if r is not None:
+                return r
+            buf = new_block(max(2 * buf[1], n + 1))  # too small: grow, parse again
+    finally:
+        pool.append(buf)
+
+
+def _parse_to(b: bytes, base: Any, ed: int, blk: Any) -> int:
+    """The status of the parse of b against base in the edition ed into blk."""
+    if ed:
+        bb = bc = None
+        if isinstance(base, Getters):
+            bh, bcs = base._p
+            bb, bc = bh.encode("ascii"), _pack_components(*bcs[SCHEME_END:C_LEN])
+        elif base is not None:
             bb = enc(base)
-            st = fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None,
-                                              blk)
-        if st:
-            return st
-        r, n = record_in(blk, cap, hv, ed)
-        if r is not None:
-            return r
-        blk, cap, hv = new_block(max(2 * cap, n + 1))  # too small: grow, parse again
+        return lib.wurl_parse_to_edition(b, len(b), bb, 0 if bb is None else len(bb), bc, ed, blk)
+    if base is None:
+        return fast.wurl_parse_to(b, _size_arg(len(b)), blk)
+    if isinstance(base, Getters):
+        bh, bc = base._p
+        bb = bh.encode("ascii")
+        return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
+                                            _pack_components(*bc[SCHEME_END:C_LEN]), blk)
+    bb = enc(base)
+    return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
 
 
 def read_handle(h: int, ed: int = 0) -> tuple:
     """The record of a C handle (wurl_get_to: no Go, works after fork), of
     the edition ed, the handle's."""
+    buf = take_block()
     try:
-        blk, cap, hv = tls.st
-    except AttributeError:
-        blk, cap, hv = new_block(4096)
-    while True:
-        st = lib.wurl_get_to(h, blk)
-        if st:
-            raise_status(st)
-        r, n = record_in(blk, cap, hv, ed)
-        if r is not None:
-            return r
-        blk, cap, hv = new_block(max(2 * cap, n + 1))
+        while True:
+            st = lib.wurl_get_to(h, buf[0])
+            if st:
+                raise_status(st)
+            r, n = record_in(buf, ed)
+            if r is not None:
+                return r
+            buf = new_block(max(2 * buf[1], n + 1))
+    finally:
+        pool.append(buf)
 
 
 def handle_from_href(href: str, ed: int = 0) -> int:
