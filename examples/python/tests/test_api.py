@@ -213,6 +213,27 @@ class TestURL(unittest.TestCase):
         self.assertEqual(URL(long, base=URL("http://other/")).pathname, "/" + "%C3%A9" * 5000)
         self.assertEqual(URL("http://h/ok").href, "http://h/ok")  # the grown buffer works on
 
+    def test_a_parse_never_writes_into_a_buffer_another_holds(self):
+        # A parse holds its buffer from the foreign call to the read; one that
+        # a finalizer or signal handler runs in between, on the same thread,
+        # or one on another thread, must take another (the pool's).
+        from whatwgurl import _record
+        URL("http://warm/")
+        held = list(_record.pool)
+        self.assertTrue(held)
+        _record.pool.clear()
+        try:
+            for _, _, hv in held:
+                hv[:6] = b"marker"
+            cases = [("http://h/x", None, "http://h/x"), ("y?q", "http://b/a/", "http://b/a/y?q"),
+                     ("z", URL("http://c/d/"), "http://c/d/z")]
+            for inp, base, want in cases:
+                self.assertEqual(URL(inp, base).href, want)
+            for _, _, hv in held:
+                self.assertEqual(hv[:6], b"marker")
+        finally:
+            _record.pool.extend(held)
+
     def test_base_url_object_no_reparse_agrees(self):
         base = URL("https://u:p@EXAMPLE.com:8443/a/b?q#f")
         for rel in ["c", "../d?x", "?y", "#z", "//o/p", "file:///x", "", "/"]:
