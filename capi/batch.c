@@ -75,26 +75,28 @@ wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) {
   return WURL_OK;
 }
 
-/* Turns the OK results' href offsets into pointers into the finished block. */
-static void batch_publish(struct wurl_batch *b) {
-  for (size_t i = 0; i < b->n; i++) {
+/* Points the OK results among [from, to) at their hrefs in the block:
+ * their href.data holds the href's offset from old (0: an offset in the
+ * block). Run on each stretch of results just written, while they are still
+ * in the cache: a pass over the whole array at the end costs more than the
+ * parse on a batch larger than the cache (the results are 88 bytes each). */
+static void batch_publish(struct wurl_batch *b, size_t from, size_t to, uintptr_t old) {
+  for (size_t i = from; i < to; i++) {
     wurl_batch_result *r = &b->results[i];
-    if (r->status == WURL_OK) r->href.data = b->hrefs + (uintptr_t)r->href.data;
+    if (r->status == WURL_OK) r->href.data = b->hrefs + ((uintptr_t)r->href.data - old);
   }
 }
 
-/* wurl__finish_batch hands b out on WURL_OK, and frees it on any other
- * status. The results' href offsets become pointers, and WURL_HREFS_PAD zero
- * bytes follow the href block (arrow.c reads short values with whole-word
- * loads). */
+/* wurl__finish_batch hands b out on WURL_OK (wurl__parse_inputs made the
+ * results' hrefs pointers and left room for the pad), and frees it on any
+ * other status. WURL_HREFS_PAD zero bytes follow the href block (arrow.c
+ * reads short values with whole-word loads). */
 wurl_status wurl__finish_batch(struct wurl_batch *b, wurl_status st, wurl_batch **out) {
-  if (st == WURL_OK && !wurl__batch_reserve(b, WURL_HREFS_PAD)) st = WURL_ERR_NO_MEMORY;
   if (st != WURL_OK) {
     wurl__free_batch(b);
     return st;
   }
   memset(b->hrefs + b->hrefs_len, 0, WURL_HREFS_PAD);
-  batch_publish(b);
   b->magic = WURL_MAGIC_BATCH;
   *out = b;
   return WURL_OK;
@@ -118,12 +120,14 @@ int wurl__batch_reserve(struct wurl_batch *b, size_t extra) {
 
 
 /* Makes the n bytes (and their NUL) written at the end of the hrefs block
- * the href of result i, a parse that succeeded. */
+ * the href of result i, a parse that succeeded: published at once (a
+ * pointer into the block as it is now; wurl__parse_inputs moves it along
+ * when the block moves). */
 static void take_href(struct wurl_batch *b, size_t i, size_t n) {
   wurl_batch_result *r = &b->results[i];
   r->status = WURL_OK;
   r->failure = WURL_VERR_NONE;
-  r->href.data = (const char *)(uintptr_t)b->hrefs_len; /* an offset until published */
+  r->href.data = b->hrefs + b->hrefs_len;
   r->href.len = n;
   b->hrefs_len += n + 1;
 }
@@ -201,10 +205,14 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
   /* The rewrites (append_cheap) are checked against the default edition's
    * parser, with no base: otherwise they are left to the engine. */
   int rewrite = base == NULL && edition == WURL_EDITION_2025, oom = 0;
+  /* The results before i point into the block at `block`: when a reserve
+   * moves it, they are moved along (rare: the guess above is room enough). */
+  uintptr_t block = (uintptr_t)b->hrefs;
   for (size_t i = 0; i < n;) {
     const char *in = ptrs[i];
     size_t len = lens ? lens[i] : (in ? strlen(in) : 0);
     if ((in != NULL || len == 0) && len <= MAX_LEN && append_cheap(b, i, in, len, rewrite, &oom)) {
+      if ((uintptr_t)b->hrefs != block) batch_publish(b, 0, i, block), block = (uintptr_t)b->hrefs;
       i++;
       continue;
     }
@@ -219,8 +227,13 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
     wurl_status st = (wurl_status)wurlgo_batch_run((char **)ptrs, (size_t *)lens, i, j, (char *)base,
                                                    base_len, base != NULL, edition, b);
     if (st != WURL_OK) return st;
+    if ((uintptr_t)b->hrefs != block) batch_publish(b, 0, i, block), block = (uintptr_t)b->hrefs;
+    batch_publish(b, i, j, 0); /* the engine wrote offsets (batch.go) */
     i = j;
   }
+  /* Room for wurl__finish_batch's pad. */
+  if (!wurl__batch_reserve(b, WURL_HREFS_PAD)) return WURL_ERR_NO_MEMORY;
+  if ((uintptr_t)b->hrefs != block) batch_publish(b, 0, n, block);
   return WURL_OK;
 }
 

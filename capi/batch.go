@@ -11,9 +11,9 @@ package main
 // back to malloc), its results array (in a struct wurl_batch_store, which
 // batch.c may keep for the next batch), and the hrefs, a third block grown
 // as hrefs are appended in input order, each followed by a NUL (hrefs_len
-// bytes used of hrefs_cap). While the batch is built, an OK result's
-// href.data holds the href's offset in that block; wurl__finish_batch makes
-// them pointers.
+// bytes used of hrefs_cap). An OK result the engine writes holds its href's
+// offset in that block in href.data; batch.c's wurl__parse_inputs makes it a
+// pointer once the engine's run of inputs returns.
 struct wurl_batch {
   uint32_t magic;
   size_t n;
@@ -153,7 +153,7 @@ func (bp *batchParser) parse(i int, in string) {
 	r := &bp.res[i]
 	r.status = C.WURL_OK
 	r.failure = C.WURL_VERR_NONE
-	// An offset until published (wurl__finish_batch), written as the
+	// An offset until published (batch.c's wurl__parse_inputs), written as the
 	// integer it is into the pointer field's memory (C memory: no Go pointer).
 	*(*uintptr)(unsafe.Pointer(&r.href.data)) = uintptr(b.hrefs_len)
 	r.href.len = C.size_t(len(out))
@@ -179,8 +179,8 @@ func (bp *batchParser) fail(i int, status C.wurl_status) {
 // data of a failed result's empty href.
 var emptyCString = C.CString("")
 
-// publish reports how the batch went; the C side's wurl__finish_batch then
-// points the results at their hrefs, once the block is complete.
+// publish reports how the batch went; the C side (wurl__parse_inputs) then
+// points the run's results at their hrefs.
 func (bp *batchParser) publish(*C.struct_wurl_batch) C.int {
 	return bp.err
 }

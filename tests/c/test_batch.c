@@ -188,6 +188,49 @@ static void check_arguments(void) {
   wurl_batch_free(b);
 }
 
+/* A batch whose hrefs outgrow the room reserved for them up front (the
+ * inputs' lengths), the block moving while fast-path results and engine
+ * results before it already point into it: every href must still read
+ * right. Each long input's path is spaces, which become %20. */
+static void check_growing(void) {
+  enum { M = 2000, SPACES = 700 };
+  char **in = malloc(M * sizeof *in);
+  size_t *lens = malloc(M * sizeof *lens);
+  for (size_t i = 0; i < M; i++) {
+    in[i] = malloc(SPACES + 64);
+    if (i % 2 == 0) {
+      lens[i] = (size_t)snprintf(in[i], 64, "http://c%zu.example/p", i);
+    } else {
+      int n = snprintf(in[i], 64, "http://g%zu.example/", i);
+      memset(in[i] + n, ' ', SPACES);
+      memcpy(in[i] + n + SPACES, "x", 2);
+      lens[i] = (size_t)n + SPACES + 1;
+    }
+  }
+  wurl_batch *b = NULL;
+  CHECK(wurl_parse_batch((const char *const *)in, lens, M, NULL, 0, &b) == WURL_OK, "growing batch");
+  const wurl_batch_result *r = wurl_batch_results(b);
+  size_t bad = 0;
+  char *want = malloc(3 * SPACES + 64);
+  for (size_t i = 0; i < M; i++) {
+    size_t n;
+    if (i % 2 == 0) {
+      n = (size_t)snprintf(want, 64, "http://c%zu.example/p", i);
+    } else {
+      n = (size_t)snprintf(want, 64, "http://g%zu.example/", i);
+      for (int k = 0; k < SPACES; k++, n += 3) memcpy(want + n, "%20", 3);
+      want[n++] = 'x';
+    }
+    if (r[i].status != WURL_OK || !view_eq(r[i].href, want, n)) bad++;
+    free(in[i]);
+  }
+  CHECK(bad == 0, "growing batch: %zu wrong hrefs of %d", bad, M);
+  free(want);
+  wurl_batch_free(b);
+  free(in);
+  free(lens);
+}
+
 /* Many inputs whose hrefs are longer than the inputs (the Go side's buffer
  * guess is exceeded many times). */
 static void check_large(void) {
@@ -419,6 +462,7 @@ int main(void) {
   check_batch("non-special:opaque");
   check_arguments();
   check_large();
+  check_growing();
   check_fork();
   return finish();
 }
