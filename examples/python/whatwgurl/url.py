@@ -52,15 +52,7 @@ class URL(Getters):
     def __init__(self, input: Union[str, bytes], base: Base = None, *,
                  edition: Edition = None) -> None:
         self._m: Optional[Handle] = None
-        if edition is not None and edition_value(edition):
-            p = parse_record(enc(input), base, edition_value(edition))
-            if type(p) is int:
-                if p == ERR_PARSE:
-                    raise parse_error(input, base)
-                raise_status(p, shown(input))
-            self._p = p
-            self._h = p[0]
-            return
+        ed = 0 if edition is None else edition_value(edition)
         if type(input) is str:
             try:
                 b = input.encode()
@@ -68,7 +60,7 @@ class URL(Getters):
                 b = enc(input)
         else:
             b = enc(input)
-        if base is None:
+        if base is None and not ed:
             # parse_record's common case inline: the call is most of the cost.
             n = len(b)
             if n <= INT_MAX:
@@ -91,9 +83,9 @@ class URL(Getters):
                 _pool.append(buf)
                 if st == ERR_PARSE:
                     raise parse_error(input, None)
-        # The rest (a base, a huge input, an href larger than the buffer, other
-        # statuses) takes the general path.
-        p = parse_record(b, base)
+        # The rest (a base, another edition, a huge input, an href larger than
+        # the buffer, other statuses) takes the general path.
+        p = parse_record(b, base, ed)
         if type(p) is int:
             if p == ERR_PARSE:
                 raise parse_error(input, base)
