@@ -68,15 +68,15 @@ struct arrow_export {
  * come from mmap when the allocator's threshold is below them and go back
  * to the system when freed, and each export then faults its pages in anew
  * (arrow_bench on 48,000 rows: about 650 page faults an export without the
- * spare, a tenth of that with it). A new export takes it when it fits and
- * does not waste more than 3/4 of it. */
+ * spare, a tenth of that with it). A new export takes it when
+ * wurl__spare_fits. */
 static struct arrow_export *spare;
 
 /* An export's memory of at least size bytes, aligned to 64: the spare, or
  * a new allocation. */
 static struct arrow_export *export_alloc(size_t size) {
   struct arrow_export *e = __atomic_exchange_n(&spare, NULL, __ATOMIC_ACQ_REL);
-  if (e != NULL && (e->size < size || e->size / 4 > size)) {
+  if (e != NULL && !wurl__spare_fits(e->size, size)) {
     free(e);
     e = NULL;
   }

@@ -12,8 +12,7 @@ static const wurl_str empty_view = {"", 0};
  * batch's blocks come from mmap and go back to the system when freed, and
  * touching fresh pages again costs more than parsing (60 ns a URL for a
  * 48,000-URL batch). One store at most is kept, a results block and its href
- * block; a new batch takes it when its results fit and do not waste more
- * than 3/4 of it. The handle itself (struct wurl_batch) is never kept: it
+ * block; a new batch takes it when wurl__spare_fits. The handle itself (struct wurl_batch) is never kept: it
  * goes back to malloc like every other handle, so that a use after
  * wurl_batch_free is what it is for any handle, and AddressSanitizer and
  * valgrind see it (the header's HANDLES). */
@@ -53,7 +52,7 @@ wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) {
   struct wurl_batch *nb = malloc(sizeof *nb);
   if (nb == NULL) return WURL_ERR_NO_MEMORY;
   struct wurl_batch_store *s = __atomic_exchange_n(&spare, NULL, __ATOMIC_ACQ_REL);
-  if (s != NULL && (s->cap_n < n || s->cap_n / 4 > n)) {
+  if (s != NULL && !wurl__spare_fits(s->cap_n, n)) {
     free_store(s);
     s = NULL;
   }

@@ -143,6 +143,12 @@ int wurl__canonical_rewrite(const char *input, size_t n, char *out, size_t *out_
  * and returns whether it is on: for the tests, which hold both scans. */
 int wurl__canonical_vector(int on) __attribute__((visibility("hidden")));
 
+/* Whether the memory kept from a released batch or export (its spare,
+ * batch.c and arrow.c: one block each, so that a large one's pages are not
+ * faulted in anew each time) serves a new one: it has room for the n units
+ * asked for and does not waste more than 3/4 of its cap. */
+static inline int wurl__spare_fits(size_t cap, size_t n) { return cap >= n && cap / 4 <= n; }
+
 /* Zero bytes after a batch's href block (batch.c), so that a value of up
  * to 12 bytes anywhere in it can be read with fixed-size loads (arrow.c). */
 #define WURL_HREFS_PAD 16
