@@ -4,14 +4,16 @@ data), then the binding's own behaviour.
 
 Data: $WHATWGURL_WPT_DIR/urlpattern/, else the repository's
 testdata/wpt/urlpattern/ (part of the repository: missing data fails)."""
+import itertools
 import json
 import os
+import re
 import sys
 import threading
 import unittest
 
 import whatwgurl
-from whatwgurl import URLPattern, URLPatternError
+from whatwgurl import URL, URLPattern, URLPatternError, first_match
 from wpt_data import Tally
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -188,6 +190,94 @@ class TestWPTURLPattern(unittest.TestCase):
             t.add(got == e["expected"], f"{e}: {got!r}")
         t.finish(self, "urlpattern-generate-test-data.json")
         self.assertEqual(t.passed, 19)
+
+
+def first_by_test(patterns, url, base):
+    """What first_match must give: the first pattern whose test() matches."""
+    for i, p in enumerate(patterns):
+        if p.test(url, base):
+            return i
+    return None
+
+
+def router_lines(name):
+    """The lines of bench/data/NAME that are not comments or empty."""
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(HERE))), "bench", "data", name)
+    with open(path, encoding="utf-8") as f:
+        return [line.rstrip("\n") for line in f if line.strip() and not line.startswith("#")]
+
+
+ROUTE_FILLS = {"{w}": ("a", "Zed", "caf\u00e9", "x-y", "42"), "{n}": ("0", "7", "123456")}
+
+
+def fill_template(template, seed):
+    """A URL of a router-urls.txt template: each {w} a word, each {n} a
+    number, taken in turn from seed on."""
+    count = itertools.count(seed)
+    return re.sub(r"\{[wn]\}", lambda m: ROUTE_FILLS[m.group()][next(count) % len(ROUTE_FILLS[m.group()])],
+                  template)
+
+
+class TestFirstMatch(unittest.TestCase):
+    def test_wpt_patterns(self):
+        """Every pattern of urlpatterntestdata.json that constructs, as one
+        router (and each tail of it), on every URL string the data tests."""
+        data = load("urlpatterntestdata.json")
+        patterns = []
+        for entry in data:
+            try:
+                patterns.append(construct(entry["pattern"]))
+            except TypeError:
+                pass
+        checked = routed = 0
+        for entry in data:
+            args = entry.get("inputs") or []
+            if not args or not isinstance(args[0], str):
+                continue
+            base = js_to_string(args[1]) if len(args) > 1 else None
+            for start in range(0, len(patterns), 31):
+                tail = patterns[start:]
+                want = first_by_test(tail, args[0], base)
+                with self.subTest(inputs=args, start=start):
+                    self.assertEqual(first_match(tail, args[0], base), want)
+                checked += 1
+                routed += want is not None
+        print(f"\nfirst_match on urlpatterntestdata.json: {checked} routings of {len(patterns)} patterns "
+              f"checked against test(), {routed} routed", file=sys.stderr)
+        self.assertGreater(len(patterns), 200)
+        self.assertGreater(routed, 100)
+
+    def test_router_data(self):
+        """The benchmarks' router (bench/data/router-patterns.txt) on URLs
+        made from bench/data/router-urls.txt, which aim at every route."""
+        routes = [URLPattern(line) for line in router_lines("router-patterns.txt")]
+        hit = set()
+        for k, template in enumerate(router_lines("router-urls.txt")):
+            for i in range(4):
+                url = fill_template(template, k + i)
+                want = first_by_test(routes, url, None)
+                with self.subTest(url=url):
+                    self.assertEqual(first_match(routes, url), want)
+                    self.assertEqual(first_match(routes, URL(url)), want)
+                hit.add(want)
+        self.assertEqual(hit - {None}, set(range(len(routes))), "a route no URL reached")
+
+    def test_arguments(self):
+        routes = [URLPattern("https://example.com/books/:id(\\d+)"), URLPattern("https://example.com/*")]
+        self.assertEqual(first_match(routes, "7", "https://example.com/books/"), 0)
+        self.assertEqual(first_match(routes, "7", URL("https://example.com/x/")), 1)
+        self.assertIsNone(first_match(routes, "7", "not a base"))
+        self.assertIsNone(first_match(routes, "not a URL"))
+        self.assertIsNone(first_match([], "https://example.com/"))
+        self.assertEqual(first_match(iter(routes), "https://example.com/books/9"), 0)
+        with self.assertRaises(TypeError):
+            first_match(routes + ["https://example.com/*"], "https://example.com/")
+        with self.assertRaises(TypeError):
+            first_match(routes, {"pathname": "/x"})
+        closed = URLPattern("https://example.com/*")
+        closed.close()
+        with self.assertRaises(ValueError):
+            first_match([routes[0], closed], "https://example.com/")
 
 
 class TestURLPatternAPI(unittest.TestCase):

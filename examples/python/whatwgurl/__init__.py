@@ -46,7 +46,7 @@ from .percent_encoding import percent_decode, percent_encode
 from .search_params import URLSearchParams
 from .shortcuts import check_url, join_url, normalize_url, parse_url, replace_url
 from .url import URL, can_parse
-from .urlpattern import URLPattern, URLPatternComponentResult, URLPatternResult
+from .urlpattern import URLPattern, URLPatternComponentResult, URLPatternResult, first_match
 from .validation import ValidationReport, validate
 
 __all__ = [
@@ -54,7 +54,7 @@ __all__ = [
     "ParsedURL", "ParsedBatch", "ValidationReport", "parse_many", "can_parse", "domain_to_ascii",
     "domain_to_unicode", "host_parse", "percent_encode", "percent_decode", "public_suffix",
     "registrable_domain", "validate", "library_version", "ENCODE_SETS", "parse_column",
-    "URLPattern", "URLPatternError", "URLPatternResult", "URLPatternComponentResult",
+    "URLPattern", "URLPatternError", "URLPatternResult", "URLPatternComponentResult", "first_match",
     "parse_url", "join_url", "replace_url", "check_url", "normalize_url",
 ]
 

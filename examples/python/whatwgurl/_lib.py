@@ -146,6 +146,8 @@ SIGNATURES = [
      [c_void_p, c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_bool)]),
     ("wurl_pattern_test_init", c_int,
      [c_void_p, POINTER(PatternInit), c_char_p, c_size_t, POINTER(c_bool)]),
+    ("wurl_pattern_first_match", c_int, [POINTER(c_void_p), c_size_t, c_char_p, c_size_t,
+                                         c_char_p, c_size_t, POINTER(c_size_t)]),
     ("wurl_pattern_exec", c_int,
      [c_void_p, c_char_p, c_size_t, c_char_p, c_size_t, POINTER(c_void_p)]),
     ("wurl_pattern_exec_init", c_int,

@@ -20,12 +20,21 @@ Custom regexp groups are ECMAScript syntax run by a linear-time engine
 (RE2): a pattern needing what it cannot do (lookaround, backreferences) is
 refused with URLPatternError whose kind is "unsupported-regexp". A pattern is
 immutable and may be used from several threads.
+
+first_match() is a router: the first of many patterns that a URL matches,
+with the URL parsed once for all of them (wurl_pattern_first_match):
+
+    >>> routes = [URLPattern("https://example.com/books/:id(\\d+)"),
+    ...           URLPattern("https://example.com/*")]
+    >>> first_match(routes, "https://example.com/books/x")
+    1
 """
 from __future__ import annotations
 
 import weakref
 from collections.abc import Mapping
-from ctypes import byref, c_bool, c_int, c_void_p
+from collections.abc import Iterable
+from ctypes import byref, c_bool, c_int, c_size_t, c_void_p
 from typing import Any, Dict, List, NoReturn, Optional, TypedDict, Union
 
 from . import _fork
@@ -39,7 +48,7 @@ from .errors import URLPatternError, raise_status
 from .url import URL
 
 __all__ = ["URLPattern", "URLPatternError", "URLPatternResult", "URLPatternComponentResult",
-           "COMPONENTS"]
+           "COMPONENTS", "first_match"]
 
 #: The components, in the Standard's order (wurl_pattern_component's values).
 COMPONENTS = PATTERN_COMPONENTS
@@ -295,6 +304,28 @@ class URLPattern:
             return "URLPattern(<closed>)"
         parts = ", ".join(f"{c}={self._component(i)!r}" for i, c in enumerate(COMPONENTS))
         return f"URLPattern({parts})"
+
+
+def first_match(patterns: Iterable[URLPattern], input: URLLike,
+                base_url: Optional[URLLike] = None) -> Optional[int]:
+    """A router: the position in patterns of the first that the URL input
+    (resolved against base_url when given) matches, as test() on each in
+    turn finds it; None when none does (a URL or base that does not parse
+    matches none). The URL is parsed once for all of them and the library is
+    entered once, where test() on each parses it every time."""
+    routes = list(patterns)
+    for p in routes:
+        if not isinstance(p, URLPattern):
+            raise TypeError(f"first_match routes URLPattern objects, not {type(p).__name__}")
+    handles = (c_void_p * max(len(routes), 1))(*[p._handle() for p in routes])
+    b = enc(_url_arg(input, "input"))
+    base = None if base_url is None else enc(_url_arg(base_url, "base_url"))
+    at = c_size_t(len(routes))
+    st = lib.wurl_pattern_first_match(handles, len(routes), b, len(b), base,
+                                      len(base) if base else 0, byref(at))
+    if st != OK:
+        _raise(st)
+    return at.value if at.value < len(routes) else None
 
 
 def _str_arg(v: Any, what: str) -> str:

@@ -5,7 +5,7 @@ from typing import Dict, List, Optional, assert_type
 
 import whatwgurl
 from whatwgurl import (URL, ParsedBatch, ParsedURL, URLError, URLPattern, URLPatternResult,
-                       URLSearchParams, parse_many, parse_url)
+                       URLSearchParams, first_match, parse_many, parse_url)
 
 
 def components(u: URL) -> List[str]:
@@ -67,6 +67,12 @@ def pattern(u: URL) -> Optional[str]:
     assert_type(r["pathname"]["input"], str)
     assert_type(r["pathname"]["groups"], Dict[str, Optional[str]])
     return r["pathname"]["groups"]["id"]
+
+
+def router(routes: List[URLPattern], u: URL) -> Optional[URLPattern]:
+    at = first_match(routes, u, "https://example.com/")
+    assert_type(at, Optional[int])
+    return None if at is None else routes[at]
 
 
 def shortcuts() -> None:
