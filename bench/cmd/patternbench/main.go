@@ -1,16 +1,22 @@
 // Command patternbench measures URL patterns on the datasets: Test of a
-// router-like set of patterns over every URL, per URL and per pattern,
-// beside a Parse of the same URL, in one run (rounds interleaved, medians).
+// router-like set of patterns over every URL, per URL and per pattern, and
+// the router FirstMatch over all of them, per URL, beside a Parse of the same
+// URL, in one run (rounds interleaved, medians).
 //
 //	go run ./cmd/patternbench [-rounds 7] [-datasets DIR] [-patterns FILE]
 //
 // Rows, in ns: Parse is whatwgurl.Parse per URL; Test is
 // URLPattern.Test(urlpattern.String(url)) per URL and pattern (each call
 // parses the URL again, as the JavaScript API does); TestURL is
-// URLPattern.TestURL on a URL parsed once, per URL and pattern; router is
-// one Parse plus TestURL against all the patterns, per URL. The patterns are
-// read from -patterns (bench/data/router-patterns.txt, which
-// bench/c/patternbench.c reads too, for the C ABI).
+// URLPattern.TestURL on a URL parsed once, per URL and pattern; FirstMatch is
+// urlpattern.FirstMatch(patterns, urlpattern.String(url), nil) per URL: the
+// URL string read once and tried against the patterns in order until the
+// first that matches, the router that bench/cpp/patternrouter.cpp times
+// through C++'s first_match (the C ABI's wurl_pattern_first_match). Before
+// timing, FirstMatch must give the first pattern whose Test matches on every
+// URL, or the run stops. The patterns are read from -patterns
+// (bench/data/router-patterns.txt, which bench/c/patternbench.c reads too, for
+// the C ABI).
 package main
 
 import (
@@ -78,8 +84,8 @@ func main() {
 		}
 		patterns[i] = p
 	}
-	fmt.Printf("%-20s %7s %8s %9s %12s %12s %11s %8s %9s\n", "dataset", "URLs", "matches",
-		"Parse", "Test/pat", "TestURL/pat", "router/URL", "Test/P", "router/P")
+	fmt.Printf("%-20s %7s %8s %7s %9s %12s %12s %15s %8s %13s\n", "dataset", "URLs", "matches", "routed",
+		"Parse", "Test/pat", "TestURL/pat", "FirstMatch/URL", "Test/P", "FirstMatch/P")
 	for _, f := range files {
 		urls := readLines(f)
 		name := filepath.Base(filepath.Dir(f)) + "/" + strings.TrimSuffix(filepath.Base(f), ".txt")
@@ -95,6 +101,12 @@ func main() {
 				if p.TestURL(u) {
 					matches++
 				}
+			}
+		}
+		routed := 0
+		for _, s := range urls {
+			if at := firstMatch(patterns, s); at >= 0 {
+				routed++
 			}
 		}
 		var parse, test, testURL, router []float64
@@ -127,24 +139,37 @@ func main() {
 			})/float64(len(parsed)*len(patterns)))
 			router = append(router, timeIt(func() {
 				for _, s := range urls {
-					u, err := whatwgurl.Parse(s)
-					if err != nil {
-						continue
-					}
-					for _, p := range patterns {
-						if p.TestURL(u) {
-							sink++
-							break // a router stops at the first match
-						}
+					if at, _ := urlpattern.FirstMatch(patterns, urlpattern.String(s), nil); at >= 0 {
+						sink += at
 					}
 				}
 			})/n)
 		}
 		mp, mt, mtu, mr := median(parse), median(test), median(testURL), median(router)
-		fmt.Printf("%-20s %7d %8d %9.0f %12.0f %12.1f %11.0f %8.2f %9.2f\n", name, len(urls), matches,
-			mp, mt, mtu, mr, mt/mp, mr/mp)
+		fmt.Printf("%-20s %7d %8d %7d %9.0f %12.0f %12.1f %15.0f %8.2f %13.2f\n", name, len(urls), matches,
+			routed, mp, mt, mtu, mr, mt/mp, mr/mp)
 	}
-	fmt.Println("ns, medians of", *rounds, "rounds; Test/P and router/P are ratios to Parse")
+	fmt.Println("ns, medians of", *rounds, "rounds; Test/P and FirstMatch/P are ratios to Parse;",
+		"routed: the URLs FirstMatch gives a pattern")
+}
+
+// firstMatch is FirstMatch on s, held to its definition (the first pattern
+// whose Test matches): a router that disagrees stops the run, since its
+// figure would time something else.
+func firstMatch(patterns []*urlpattern.URLPattern, s string) int {
+	at, err := urlpattern.FirstMatch(patterns, urlpattern.String(s), nil)
+	want := -1
+	for i, p := range patterns {
+		if ok, _ := p.Test(urlpattern.String(s), nil); ok {
+			want = i
+			break
+		}
+	}
+	if at != want || err != nil {
+		fmt.Fprintf(os.Stderr, "patternbench: FirstMatch(%q) = %d, %v; Test finds %d\n", s, at, err, want)
+		os.Exit(1)
+	}
+	return at
 }
 
 func readLines(path string) []string {
