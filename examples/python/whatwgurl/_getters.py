@@ -4,6 +4,8 @@ same ranges as the C header's wurl_attribute_range, from the same Go
 definition (internal/cmd/genabi/getters.go)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Union
+
 from ._abi import (FRAGMENT_START, HOST_END, HOST_START, HREF_LEN, OMITTED, PASSWORD_END,
                    PASSWORD_START, PATH_START, PORT, PORT_END, PORT_START, QUERY_START, SCHEME_END,
                    USERNAME_END, USERNAME_START)
@@ -90,3 +92,68 @@ class AttributeGetters:
             return ""
         end = c[HREF_LEN]
         return h[s:end] if end - s > 1 else ""
+
+
+if TYPE_CHECKING:
+    class AttributeAccessors(AttributeGetters):
+        """For type checkers only: the getters with the URL class's setters."""
+
+        @property
+        def href(self) -> str: ...
+
+        @href.setter
+        def href(self, value: str) -> None: ...
+
+        @property
+        def protocol(self) -> str: ...
+
+        @protocol.setter
+        def protocol(self, value: str) -> None: ...
+
+        @property
+        def username(self) -> str: ...
+
+        @username.setter
+        def username(self, value: str) -> None: ...
+
+        @property
+        def password(self) -> str: ...
+
+        @password.setter
+        def password(self, value: str) -> None: ...
+
+        @property
+        def host(self) -> str: ...
+
+        @host.setter
+        def host(self, value: str) -> None: ...
+
+        @property
+        def hostname(self) -> str: ...
+
+        @hostname.setter
+        def hostname(self, value: str) -> None: ...
+
+        @property
+        def port(self) -> str: ...
+
+        @port.setter
+        def port(self, value: Union[str, int]) -> None: ...
+
+        @property
+        def pathname(self) -> str: ...
+
+        @pathname.setter
+        def pathname(self, value: str) -> None: ...
+
+        @property
+        def search(self) -> str: ...
+
+        @search.setter
+        def search(self, value: str) -> None: ...
+
+        @property
+        def hash(self) -> str: ...
+
+        @hash.setter
+        def hash(self, value: str) -> None: ...

@@ -35,7 +35,20 @@ _handle_lock = threading.Lock()  # makes each URL's Handle exactly once
 _pool = pool
 
 
-class URL(Getters):
+# The setters: each getter of Getters (with its docstring) is given a setter
+# that goes through the handle, by the loop after the class. Type checkers do
+# not follow a setter added that way: they read the getters with their
+# setters from AttributeAccessors, which genabi writes from the getter table.
+if TYPE_CHECKING:
+    from ._getters import AttributeAccessors
+
+    class _Attributes(AttributeAccessors, Getters):
+        pass
+else:
+    _Attributes = Getters
+
+
+class URL(_Attributes):
     """A URL (section 6.1, the URL class). URL(input, base=None) parses input
     against base (a str or a URL) and raises URLError when it fails, whose
     validation_error names why and is_base says whether the base failed.
@@ -197,70 +210,6 @@ class URL(Getters):
         if st:
             raise_status(st, value if isinstance(value, str) else None)
         return changed.value
-
-    # The setters: each getter of Getters (with its docstring) given a setter
-    # that goes through the handle, by the loop after the class. Declared
-    # here for type checkers, which do not follow a setter added that way.
-    if TYPE_CHECKING:
-        @property
-        def href(self) -> str: ...
-
-        @href.setter
-        def href(self, value: str) -> None: ...
-
-        @property
-        def protocol(self) -> str: ...
-
-        @protocol.setter
-        def protocol(self, value: str) -> None: ...
-
-        @property
-        def username(self) -> str: ...
-
-        @username.setter
-        def username(self, value: str) -> None: ...
-
-        @property
-        def password(self) -> str: ...
-
-        @password.setter
-        def password(self, value: str) -> None: ...
-
-        @property
-        def host(self) -> str: ...
-
-        @host.setter
-        def host(self, value: str) -> None: ...
-
-        @property
-        def hostname(self) -> str: ...
-
-        @hostname.setter
-        def hostname(self, value: str) -> None: ...
-
-        @property
-        def port(self) -> str: ...
-
-        @port.setter
-        def port(self, value: Union[str, int]) -> None: ...
-
-        @property
-        def pathname(self) -> str: ...
-
-        @pathname.setter
-        def pathname(self, value: str) -> None: ...
-
-        @property
-        def search(self) -> str: ...
-
-        @search.setter
-        def search(self, value: str) -> None: ...
-
-        @property
-        def hash(self) -> str: ...
-
-        @hash.setter
-        def hash(self, value: str) -> None: ...
 
     @property
     def search_params(self) -> URLSearchParams:

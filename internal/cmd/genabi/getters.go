@@ -105,6 +105,7 @@ type getterRange struct {
 	End       bound
 	Delimited bool
 	PyDoc     string // the Python property's docstring
+	PySet     string // what the Python URL's setter takes, for type checkers: "" is str
 }
 
 var getterRanges = []getterRange{
@@ -123,6 +124,7 @@ var getterRanges = []getterRange{
 	{Attr: "hostname", Start: offset{Field: "host_start"}, End: offset{Field: "host_end"},
 		PyDoc: `The serialized host ("example.com", "[::1]"; "" when null). See host_type.`},
 	{Attr: "port", Start: offset{Field: "port_start"}, End: offset{Field: "port_end"},
+		PySet: "Union[str, int]", // a number is written as JavaScript's ToString does
 		PyDoc: `The port as a string ("" when null, as it is for the default port of a
         special scheme); port_number gives it as an int.`},
 	{Attr: "pathname", Start: offset{Field: "path_start"}, End: firstOf{[]string{"query_start", "fragment_start"}},
@@ -176,6 +178,8 @@ same ranges as the C header's wurl_attribute_range, from the same Go
 definition (internal/cmd/genabi/getters.go)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Union
+
 `
 
 const pyGettersClass = `
@@ -222,11 +226,36 @@ func getterPython(b *strings.Builder, g getterRange) {
 	fmt.Fprintf(b, "        return h[%s:%s]\n", start, g.End.py())
 }
 
+// pyAccessorsHead opens the class that declares each getter with the
+// setter the URL class gives it: url.py adds the setters at run time, in a
+// loop that type checkers do not follow, so they read this class instead.
+const pyAccessorsHead = `
+
+if TYPE_CHECKING:
+    class AttributeAccessors(AttributeGetters):
+        """For type checkers only: the getters with the URL class's setters."""
+`
+
+// accessorPython is one property of AttributeAccessors: the getter and its
+// setter, declared.
+func accessorPython(b *strings.Builder, g getterRange) {
+	set := g.PySet
+	if set == "" {
+		set = "str"
+	}
+	fmt.Fprintf(b, "\n        @property\n        def %s(self) -> str: ...\n", g.Attr)
+	fmt.Fprintf(b, "\n        @%s.setter\n        def %s(self, value: %s) -> None: ...\n", g.Attr, g.Attr, set)
+}
+
 // pythonGetters is examples/python/whatwgurl/_getters.py.
 func pythonGetters() string {
 	var body strings.Builder
 	for _, g := range getterRanges {
 		getterPython(&body, g)
+	}
+	body.WriteString(pyAccessorsHead)
+	for _, g := range getterRanges {
+		accessorPython(&body, g)
 	}
 	// The names of _abi the getters use, in the order of _abi.
 	var names []string
