@@ -52,7 +52,8 @@ def track(obj: Any, state: Callable[[Any], Any]) -> None:
     """Makes obj renewable after a fork; state(obj) gives what renew needs."""
     key = id(obj)
     with _lock:
-        _live[key] = (weakref.ref(obj, lambda _, key=key: _forget(key)), state)
+        _live[key] = (weakref.ref(obj, lambda _, key=key: _forget(key)),  # type: ignore[misc]
+                      state)
 
 
 def _before() -> None:
@@ -128,7 +129,7 @@ def search_params_state(sp: Any) -> bytes:
             raise ValueError("closed")
         from ctypes import byref, string_at
 
-        from ._lib import Str
+        from ._cdefs import Str
         out = Str()
         if lib.wurl_search_params_to_string(sp._p, byref(out)):
             raise ValueError("no serialization")

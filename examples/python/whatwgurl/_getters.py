@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Union
 
+if TYPE_CHECKING:
+    from ._record import Record
+
 from ._abi import (FRAGMENT_START, HOST_END, HOST_START, HREF_LEN, OMITTED, PASSWORD_END,
                    PASSWORD_START, PATH_START, PORT, PORT_END, PORT_START, QUERY_START, SCHEME_END,
                    USERNAME_END, USERNAME_START)
@@ -15,7 +18,7 @@ class AttributeGetters:
     """The getters of section 6.1 over the record _p: pure slicing."""
 
     __slots__ = ()
-    _p: tuple
+    _p: Record
 
     @property
     def href(self) -> str:

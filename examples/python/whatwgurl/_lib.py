@@ -230,7 +230,7 @@ lib: Any = _Functions([name for name, _, _ in SIGNATURES])
 fast: Any = _Functions(FAST)
 
 
-class _FastFunc(ctypes._CFuncPtr):  # type: ignore[name-defined]
+class _FastFunc(ctypes._CFuncPtr):  # type: ignore[name-defined, misc]
     """A function of FAST: called as PyDLL calls (the GIL held, cdecl), with
     neither argtypes nor restype (so the C int it returns comes back as is).
     PyDLL's own class is the same with restype c_int."""

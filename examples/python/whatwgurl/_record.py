@@ -24,7 +24,7 @@ import ctypes
 import struct
 import threading
 from ctypes import byref, c_size_t, c_void_p
-from typing import Any, Deque, Optional, Tuple, Union
+from typing import Any, Deque, Optional, Tuple, Union, cast
 
 from ._abi import (COMPONENTS_READ_FMT, HAS_OPAQUE_PATH, HOST_TYPE, HOST_TYPE_NAMES, HREF_LEN, PORT,
                    SCHEME_END)
@@ -34,6 +34,9 @@ from ._lib import fast, lib
 from ._abi import EDITIONS
 from ._strings import enc
 from .errors import raise_status
+
+#: A record, (href, c), as the module's docstring says.
+Record = Tuple[str, Tuple[int, ...]]
 
 TARGET_SIZE = ctypes.sizeof(ParseTarget)
 # A wurl_parse_target read in one unpack: buf and cap skipped, href_len, then
@@ -76,7 +79,7 @@ def _size_arg(n: int) -> Any:
     return n if n <= INT_MAX else c_size_t(n)
 
 
-def record_in(buf: Tuple[Any, int, Any], ed: int) -> Tuple[Optional[tuple], int]:
+def record_in(buf: Tuple[Any, int, Any], ed: int) -> Tuple[Optional[Record], int]:
     """The record written into the buffer buf, of the edition ed (0: none
     recorded), or None when the href did not fit; and the href's length.
     ValueError if the href is not ASCII (see above)."""
@@ -107,7 +110,7 @@ def take_block() -> Tuple[Any, int, Any]:
         return new_block(4096)
 
 
-def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[tuple, int]:
+def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[Record, int]:
     """The record of the encoded input b parsed against base (None, a str or
     bytes, or a Getters object, whose record goes in as it is) in the edition
     ed (a wurl_edition), or the failing status. (URL.__init__ has its own
@@ -139,17 +142,17 @@ def _parse_to(b: bytes, base: Any, ed: int, blk: Any) -> int:
     if base is None:
         return fast.wurl_parse_to(b, _size_arg(len(b)), blk)
     if isinstance(base, Getters):
-        bh, bc = base._p
+        bh, bcs = base._p
         bb = bh.encode("ascii")
         return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
-                                            _pack_components(*bc[SCHEME_END:C_LEN]), blk)
+                                            _pack_components(*bcs[SCHEME_END:C_LEN]), blk)
     bb = enc(base)
     return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
 
 
-def read_handle(h: int, ed: int = 0) -> tuple:
+def read_handle(h: Optional[int], ed: int = 0) -> Record:
     """The record of a C handle (wurl_get_to: no Go, works after fork), of
-    the edition ed, the handle's."""
+    the edition ed, the handle's; ValueError for None (NULL: closed)."""
     buf = take_block()
     try:
         while True:
@@ -172,7 +175,7 @@ def handle_from_href(href: str, ed: int = 0) -> int:
     st = lib.wurl_parse_edition(b, len(b), None, 0, ed, byref(h))
     if st:
         raise_status(st)
-    return h.value
+    return cast(int, h.value)  # not NULL: the parse succeeded
 
 
 class Handle:
@@ -200,7 +203,7 @@ class Getters(AttributeGetters):
     generated AttributeGetters), and what the record says beside them."""
 
     __slots__ = ()
-    _p: tuple
+    _p: Record
 
     @property
     def port_number(self) -> Optional[int]:

@@ -27,7 +27,7 @@ class ParsedURL(Getters):
 
     __slots__ = ("_p",)
 
-    def __init__(self, href: str, c: tuple) -> None:
+    def __init__(self, href: str, c: Tuple[int, ...]) -> None:
         self._p = (href, c)
 
     def to_url(self) -> URL:
@@ -67,12 +67,20 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     works in a forked child (no call into the engine)."""
 
     __slots__ = ("_b", "_n", "_joined", "_recs", "_text", "_start", "_arrow", "_ed")
+    _b: Optional[int]
+    _n: int
+    _joined: bool
+    _recs: Optional[memoryview]
+    _text: Optional[str]
+    _start: int
+    _arrow: Any
+    _ed: Tuple[int, ...]
 
     def __init__(self) -> None:
         raise TypeError("ParsedBatch is made by parse_many()")
 
     @classmethod
-    def _new(cls, b: int, joined: bool, ed: int = 0) -> "ParsedBatch":
+    def _new(cls, b: Optional[int], joined: bool, ed: int = 0) -> "ParsedBatch":
         self = object.__new__(cls)
         self._ed = (ed,) if ed else ()  # what a record of this edition ends with
         self._b = b
@@ -114,7 +122,7 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     def __len__(self) -> int:
         return self._n
 
-    def _item(self, rec: tuple, text: str) -> Optional[ParsedURL]:
+    def _item(self, rec: Tuple[Any, ...], text: str) -> Optional[ParsedURL]:
         if rec[_STATUS] != OK:
             return None
         off = rec[_HREF_DATA] - self._start
@@ -227,7 +235,8 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
         return columnar.to_dict(self)
 
 
-def _batch_by_pointers(urls: Sequence[Any], bb: Optional[bytes], ed: int) -> Tuple[int, int]:
+def _batch_by_pointers(urls: Sequence[Any], bb: Optional[bytes],
+                       ed: int) -> Tuple[int, Optional[int]]:
     """wurl_parse_batch over an array of inputs: the safe path for inputs
     that are not str or that contain a NUL."""
     encoded = [enc(u) for u in urls]

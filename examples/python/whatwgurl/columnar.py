@@ -276,7 +276,7 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
             if len(failed):
                 col[failed] = None
         else:
-            values[-1] = None  # the text ends with a NUL; code -1 (failed) takes this one
+            values[-1] = None  # type: ignore[call-overload]  # the text ends with a NUL; code -1 (failed) takes this one
             distinct = np.fromiter(values, dtype=object, count=len(values))
             col = distinct[codes[k].astype(np.intp)]  # (faster than a take by int32)
         arrays[name] = col
@@ -348,8 +348,7 @@ class _Utf8Column:
             lens.append(total)
         wide = total > 0x7FFFFFFF
         n = len(strs)
-        self._offsets = (c_int64 if wide else ctypes.c_int32) * (n + 1)
-        self._offsets = self._offsets(*lens)
+        self._offsets = ((c_int64 if wide else ctypes.c_int32) * (n + 1))(*lens)
         self._data = ctypes.create_string_buffer(data, len(data) + 1)
         bits = bytearray((n + 7) // 8)
         nulls = 0

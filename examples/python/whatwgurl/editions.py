@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Literal, Union
 
 from ._abi import EDITIONS
-from ._record import C_LEN, EDITION_NAMES
+from ._record import C_LEN, EDITION_NAMES, Record
 
 #: What an edition argument may be.
 Edition = Union[Literal["2025", "2026", 2025, 2026], str, int, None]
@@ -31,7 +31,7 @@ def edition_name(value: int) -> str:
     return EDITION_NAMES[value]
 
 
-def record_edition(p: tuple) -> int:
+def record_edition(p: Record) -> int:
     """The wurl_edition of a record."""
     c = p[1]
     return c[C_LEN] if len(c) > C_LEN else 0

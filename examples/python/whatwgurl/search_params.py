@@ -101,7 +101,7 @@ class URLSearchParams:
     def _handle(self) -> int:
         if _fork.stale:  # made before a fork: a list of this process's library
             _fork.renew(self)
-        if self._p is None or (self._url is not None and self._url._m.closed):
+        if self._p is None or (self._url is not None and self._url._state().closed):
             raise ValueError("whatwgurl: operation on a closed URLSearchParams")
         return self._p
 
@@ -109,7 +109,7 @@ class URLSearchParams:
         with self._lock:
             st = fn(self._handle(), *args)
             if self._url is not None:  # the URL's new href and offsets
-                self._url._put(read_handle(self._url._m.h, record_edition(self._url._p)))
+                self._url._put(read_handle(self._url._state().h, record_edition(self._url._p)))
         if st:
             raise_status(st)
 

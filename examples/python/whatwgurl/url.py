@@ -18,7 +18,7 @@ from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD
                    ERR_UNKNOWN_ENCODING, HREF_LEN)
 from ._cdefs import String
 from ._lib import fast, lib
-from ._record import (INT_MAX, Getters, Handle, handle_from_href, new_block, not_ascii,
+from ._record import (INT_MAX, Getters, Handle, Record, handle_from_href, new_block, not_ascii,
                       parse_record, pool, read_handle, unpack_target)
 from ._strings import enc, shown, take
 from .editions import Edition, edition_name, edition_value, record_edition
@@ -99,7 +99,7 @@ class URL(_Attributes):
         # The rest (a base, another edition, a huge input, an href larger than
         # the buffer, other statuses) takes the general path.
         p = parse_record(b, base, ed)
-        if type(p) is int:
+        if isinstance(p, int):
             if p == ERR_PARSE:
                 raise parse_error(input, base)
             raise_status(p, shown(input))
@@ -107,7 +107,7 @@ class URL(_Attributes):
         self._h = p[0]
 
     @classmethod
-    def _from_handle(cls, h: int, ed: int = 0) -> "URL":
+    def _from_handle(cls, h: Optional[int], ed: int = 0) -> "URL":
         """A URL that takes over the C handle h (of the edition ed)."""
         try:
             p = read_handle(h, ed)
@@ -121,7 +121,7 @@ class URL(_Attributes):
               edition: Edition = None) -> Optional["URL"]:
         """URL.parse(): the URL, or None when input does not parse."""
         p = parse_record(enc(input), base, edition_value(edition))
-        if type(p) is int:
+        if isinstance(p, int):
             if p == ERR_PARSE:
                 return None
             raise_status(p, shown(input))
@@ -153,7 +153,7 @@ class URL(_Attributes):
             raise_status(st, encoding if st == ERR_UNKNOWN_ENCODING else shown(input))
         return cls._from_handle(h.value)
 
-    def _put(self, p: tuple) -> None:
+    def _put(self, p: Record) -> None:
         """Replaces the record (a setter's, with the lock of the handle held)."""
         self._p = p
         self._h = p[0]
@@ -332,7 +332,7 @@ for _name, _attr in (("protocol", ATTR_PROTOCOL),
 del _name, _attr
 
 
-def url_from_record(p: tuple, h: Optional[int] = None) -> URL:
+def url_from_record(p: Record, h: Optional[int] = None) -> URL:
     """A URL over the record p, taking over the C handle h when given."""
     u = URL.__new__(URL)
     u._p = p

@@ -93,7 +93,7 @@ def _member(v: Any, key: str) -> bytes:
     raise TypeError(f"URLPatternInit member {key!r} must be a str, not {type(v).__name__}")
 
 
-def _init_of(d: Mapping) -> PatternInit:
+def _init_of(d: Init) -> PatternInit:
     init = PatternInit()
     init.keep = []  # the bytes the struct points to, alive as long as it
     # Other keys are ignored, as WebIDL ignores what a dictionary does not
@@ -273,7 +273,7 @@ class URLPattern:
         c = _component_index(component)
         n = len(groups)
         names, values = (InStr * max(n, 1))(), (InStr * max(n, 1))()
-        keep = []  # the bytes names and values point to
+        keep: List[bytes] = []  # the bytes names and values point to
         for i, (k, v) in enumerate(groups.items()):
             kb, vb = enc(_str_arg(k, "group name")), enc(_str_arg(v, "group value"))
             keep += (kb, vb)

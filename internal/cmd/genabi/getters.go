@@ -180,6 +180,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Union
 
+if TYPE_CHECKING:
+    from ._record import Record
+
 `
 
 const pyGettersClass = `
@@ -188,7 +191,7 @@ class AttributeGetters:
     """The getters of section 6.1 over the record _p: pure slicing."""
 
     __slots__ = ()
-    _p: tuple
+    _p: Record
 `
 
 // getterPython is one property of AttributeGetters.
