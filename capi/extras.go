@@ -21,21 +21,23 @@ func newCBytes(out *C.wurl_string, b []byte) C.int {
 }
 
 // wurlgo_parse_encoding parses input against a base (as wurlgo_parse) with
-// the encoding override label names, into the block *blk.
+// the encoding override label names, in the edition ed (the base too), into
+// the block *blk.
 //
 //export wurlgo_parse_encoding
 func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
-	label *C.char, labelLen C.size_t, blk **C.struct_wurl_url) (st C.int) {
+	label *C.char, labelLen C.size_t, ed C.int, blk **C.struct_wurl_url) (st C.int) {
 	defer recoverStatus(&st)
 	lbl := cstr(label, labelLen)
 	if _, ok := whatwgurl.EncodingName(lbl); !ok {
 		return stUnknownEncoding
 	}
-	b, kind, _ := baseOf(whatwgurl.Parser{}, base, baseLen, hasBase, nil)
+	ps := parserFor(ed)
+	b, kind, _ := baseOf(ps, base, baseLen, hasBase, nil)
 	if kind != 0 {
 		return parseFailed(kind, true)
 	}
-	u, err := whatwgurl.ParseWithEncoding(cstr(in, inLen), b, lbl)
+	u, err := ps.ParseWithEncoding(cstr(in, inLen), b, lbl)
 	if err == whatwgurl.ErrUnknownEncoding {
 		return stUnknownEncoding
 	} else if err != nil {

@@ -138,17 +138,26 @@ wurl_status wurl_parse_with_base_url_edition(const char *input, size_t input_len
 wurl_status wurl_parse_with_encoding(const char *input, size_t input_len, const char *base,
                                      size_t base_len, const char *encoding, size_t encoding_len,
                                      wurl_url **out) {
+  return wurl_parse_with_encoding_edition(input, input_len, base, base_len, encoding, encoding_len,
+                                          WURL_EDITION_2025, out);
+}
+
+wurl_status wurl_parse_with_encoding_edition(const char *input, size_t input_len, const char *base,
+                                             size_t base_len, const char *encoding, size_t encoding_len,
+                                             wurl_edition edition, wurl_url **out) {
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
   *out = NULL;
   if (base == NULL) base_len = 0;
-  if ((input == NULL && input_len != 0) || (encoding == NULL && encoding_len != 0))
+  if ((input == NULL && input_len != 0) || (encoding == NULL && encoding_len != 0) ||
+      (unsigned)edition >= WURL_EDITION_COUNT)
     return WURL_ERR_INVALID_ARGUMENT;
   if (input_len > MAX_LEN || base_len > MAX_LEN || encoding_len > MAX_LEN) return WURL_ERR_TOO_LONG;
   if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   struct wurl_url *blk = wurl__new_block(input_len + base_len);
   if (blk == NULL) return WURL_ERR_NO_MEMORY;
   wurl_status st = (wurl_status)wurlgo_parse_encoding((char *)input, input_len, (char *)base, base_len,
-                                                      base != NULL, (char *)encoding, encoding_len, &blk);
+                                                      base != NULL, (char *)encoding, encoding_len,
+                                                      (int)edition, &blk);
   if (st != WURL_OK) {
     free(blk);
     return st;

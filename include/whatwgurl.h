@@ -1359,6 +1359,10 @@ wurl_status wurl_parse_edition(const char *input, size_t input_len, const char *
                                wurl_edition edition, wurl_url **out);
 wurl_status wurl_parse_with_base_url_edition(const char *input, size_t input_len, const wurl_url *base,
                                              wurl_edition edition, wurl_url **out);
+/* The base string too is parsed in the edition. */
+wurl_status wurl_parse_with_encoding_edition(const char *input, size_t input_len, const char *base,
+                                             size_t base_len, const char *encoding, size_t encoding_len,
+                                             wurl_edition edition, wurl_url **out);
 /* false also for an invalid edition. */
 bool wurl_can_parse_edition(const char *input, size_t input_len, const char *base, size_t base_len,
                             wurl_edition edition);

@@ -260,10 +260,12 @@ inline result<url> parse(std::string_view input, const url &base, edition ed = e
 /* Parses input with an encoding override for the query (a WHATWG encoding
  * label: "shift_jis", "latin1", ...), against base when given. */
 inline result<url> parse_with_encoding(std::string_view input, std::string_view encoding,
-                                       std::optional<std::string_view> base = std::nullopt) noexcept {
+                                       std::optional<std::string_view> base = std::nullopt,
+                                       edition ed = edition::y2025) noexcept {
   wurl_url *out = nullptr;
-  wurl_status st = wurl_parse_with_encoding(input.data(), input.size(), base ? detail::base_ptr(*base) : nullptr,
-                                            base ? base->size() : 0, encoding.data(), encoding.size(), &out);
+  wurl_status st = wurl_parse_with_encoding_edition(
+      input.data(), input.size(), base ? detail::base_ptr(*base) : nullptr, base ? base->size() : 0,
+      encoding.data(), encoding.size(), detail::c_edition(ed), &out);
   return detail::made(st, out);
 }
 

@@ -312,6 +312,46 @@ static void editions(void) {
         "2025 host setter");
   wurl_free(u);
   CHECK(wurl_get_edition(NULL) == WURL_EDITION_2025, "edition of NULL");
+  /* An encoding override: the input and the base follow the edition, the
+   * query the encoding. */
+  static const char ace_q[] = "https://%78n--a/?\xc3\xa9";
+  CHECK(wurl_parse_with_encoding_edition(L(ace_q), NULL, 0, L("latin1"), WURL_EDITION_2026, &u) == WURL_OK &&
+            VIEW_EQ(wurl_get_href(u), "https://xn--a/?%E9") && wurl_get_edition(u) == WURL_EDITION_2026,
+        "2026 parse with an encoding of %s", ace_q);
+  wurl_free(u);
+  CHECK(wurl_parse_with_encoding_edition(L("?\xc3\xa9"), L(ace), L("latin1"), WURL_EDITION_2026, &u) == WURL_OK &&
+            VIEW_EQ(wurl_get_href(u), "https://xn--a/?%E9") && wurl_get_edition(u) == WURL_EDITION_2026,
+        "2026 parse with an encoding against %s", ace);
+  CHECK(wurl_set(u, WURL_ATTR_HOST, L("%78n--b"), &changed) == WURL_OK && changed &&
+            VIEW_EQ(wurl_get_host(u), "xn--b"),
+        "its setters follow 2026");
+  wurl_free(u);
+  for (int e = 0; e < WURL_EDITION_COUNT; e++) {
+    u = (wurl_url *)1;
+    CHECK(wurl_parse_with_encoding_edition(L("?\xc3\xa9"), L("https://x/"), L("latin1"), (wurl_edition)e, &u) ==
+                  WURL_OK &&
+              VIEW_EQ(wurl_get_href(u), "https://x/?%E9") && wurl_get_edition(u) == (wurl_edition)e,
+          "parse with an encoding in edition %d", e);
+    wurl_free(u);
+  }
+  CHECK(wurl_parse_with_encoding(L(ace_q), NULL, 0, L("latin1"), &u) == WURL_ERR_PARSE && u == NULL &&
+            !wurl_last_parse_failure().base,
+        "2025 parse with an encoding of %s", ace_q);
+  CHECK(wurl_parse_with_encoding_edition(L("?x"), L(ace), L("latin1"), WURL_EDITION_2025, &u) == WURL_ERR_PARSE &&
+            u == NULL && wurl_last_parse_failure().base,
+        "2025 parse with an encoding against %s: the base fails", ace);
+  u = (wurl_url *)1;
+  CHECK(wurl_parse_with_encoding_edition(L(ace_q), NULL, 0, L("latin1"), WURL_EDITION_COUNT, &u) ==
+                WURL_ERR_INVALID_ARGUMENT &&
+            u == NULL,
+        "parse with an encoding: an unknown edition is refused");
+  CHECK(wurl_parse_with_encoding_edition(L(ace_q), NULL, 0, L("bogus"), WURL_EDITION_2026, &u) ==
+                WURL_ERR_UNKNOWN_ENCODING &&
+            u == NULL,
+        "parse with an encoding: an unknown label in 2026");
+  CHECK(wurl_parse_with_encoding_edition(L(ace_q), NULL, 0, L("latin1"), WURL_EDITION_2026, NULL) ==
+            WURL_ERR_INVALID_ARGUMENT,
+        "parse with an encoding: out NULL");
   /* parse_to, batches and Arrow. */
   char buf[64];
   wurl_parse_target t = {buf, sizeof buf, 0, {0}};

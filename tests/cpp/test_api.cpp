@@ -394,6 +394,9 @@ void test_editions() {
   CHECK(e && e->edition() == edition::y2026 && e->href() == "https://xn--/");
   auto j = wu::parse_joined("https://xn--/", '\n', std::nullopt, edition::y2026);
   CHECK(j && (*j)[0].ok());
+  CHECK(!wu::parse_with_encoding("?\xc3\xa9", "latin1", "https://%78n--a/"));
+  auto w = wu::parse_with_encoding("?\xc3\xa9", "latin1", "https://%78n--a/", edition::y2026);
+  CHECK(w && w->href() == "https://xn--a/?%E9" && w->edition() == edition::y2026);
 }
 
 int main() {

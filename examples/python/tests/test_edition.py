@@ -87,6 +87,13 @@ class EditionArgument(unittest.TestCase):
         self.assertEqual((u.href, u.edition), ("https://xn--b/?a=1&b=2", ED))
         self.assertEqual(pickle.loads(pickle.dumps(u)).edition, ED)
         self.assertEqual(URL("//xn--c/", u, edition=ED).host, "xn--c")
+        w = URL.parse_with_encoding("?\u00e9", "latin1", "https://%78n--a/", edition=ED)
+        self.assertEqual((w.href, w.edition), ("https://xn--a/?%E9", ED))
+        w.host = "%78n--b"
+        self.assertEqual(w.host, "xn--b")
+        with self.assertRaises(URLError) as cm:
+            URL.parse_with_encoding("?\u00e9", "latin1", "https://%78n--a/")
+        self.assertTrue(cm.exception.is_base)
         old = URL("https://x/")
         old.host = "xn--b"
         self.assertEqual(old.host, "x")

@@ -138,20 +138,21 @@ class URL(_Attributes):
 
     @classmethod
     def parse_with_encoding(cls, input: Union[str, bytes], encoding: str,
-                            base: Base = None) -> "URL":
+                            base: Base = None, *, edition: Edition = None) -> "URL":
         """Parses with an encoding override for the query (section 4.4), as a
         document in that encoding does; encoding is an Encoding Standard label.
         Raises LookupError for an unknown label, URLError when it fails."""
         b, e = enc(input), enc(encoding)
         bb = base_bytes(base)
+        ed = edition_value(edition)
         h = c_void_p()
-        st = lib.wurl_parse_with_encoding(b, len(b), bb, 0 if bb is None else len(bb), e, len(e),
-                                          byref(h))
+        st = lib.wurl_parse_with_encoding_edition(b, len(b), bb, 0 if bb is None else len(bb), e,
+                                                  len(e), ed, byref(h))
         if st == ERR_PARSE:
             raise parse_error(input, base)
         if st:
             raise_status(st, encoding if st == ERR_UNKNOWN_ENCODING else shown(input))
-        return cls._from_handle(h.value)
+        return cls._from_handle(h.value, ed)
 
     def _put(self, p: Record) -> None:
         """Replaces the record (a setter's, with the lock of the handle held)."""
