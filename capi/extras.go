@@ -28,6 +28,7 @@ func newCBytes(out *C.wurl_string, b []byte) C.int {
 func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int,
 	label *C.char, labelLen C.size_t, ed C.int, blk **C.struct_wurl_url) (st C.int) {
 	defer recoverStatus(&st)
+	defer collectAfterHuge(inLen)
 	lbl := cstr(label, labelLen)
 	if _, ok := whatwgurl.EncodingName(lbl); !ok {
 		return stUnknownEncoding
@@ -54,6 +55,7 @@ func wurlgo_parse_encoding(in *C.char, inLen C.size_t, base *C.char, baseLen C.s
 func wurlgo_validate(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t, hasBase C.int, ed C.int,
 	blk **C.struct_wurl_url, rep *C.wurl_validation_report) (st C.int) {
 	defer recoverStatus(&st)
+	defer collectAfterHuge(inLen)
 	ps := parserFor(ed)
 	b, kind, _ := baseOf(ps, base, baseLen, hasBase, nil)
 	if kind != 0 {

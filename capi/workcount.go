@@ -9,15 +9,17 @@ package main
 import "C"
 
 import (
+	"runtime/metrics"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
 // The counting build of the library (-tags whatwgurl_workcount), for
-// tests/c/test_sp_work.c only: every search-params count of the engine and of
-// this package goes to counter, which wurl_debug_work reads. Not in the
-// header: the normal build has no such function.
+// tests/c/test_sp_work.c and tests/c/test_huge_gc.c only: every search-params
+// count of the engine and of this package goes to counter, which
+// wurl_debug_work reads, and wurl_debug_forced_gcs counts the collections the
+// library asks for. Not in the header: the normal build has no such function.
 
 var counter whatwgurl.WorkCounter
 
@@ -37,4 +39,15 @@ func wurl_debug_work(out *C.uint64_t, n C.size_t) {
 			dst[k] = C.uint64_t(counter[k])
 		}
 	}
+}
+
+// wurl_debug_forced_gcs is how many garbage collections the Go runtime has
+// run because the program asked for one (runtime.GC), as runtime/metrics
+// counts them: collectAfterHuge's, since nothing else in the library asks.
+//
+//export wurl_debug_forced_gcs
+func wurl_debug_forced_gcs() C.uint64_t {
+	s := []metrics.Sample{{Name: "/gc/cycles/forced:gc-cycles"}}
+	metrics.Read(s)
+	return C.uint64_t(s[0].Value.Uint64())
 }

@@ -8,6 +8,8 @@
 #   test-pattern-c   URL patterns: WPT urlpattern data, robustness
 #   test-sp-work     the work of search-params operations as lists grow,
 #                    against the counting library (the Go side is in test-engine)
+#   test-huge-gc     a parse of 4 MiB or more collects its garbage as it
+#                    returns, counted by the counting library
 #   asan-c           C tests against mk/lib.mk's $(CAPI_ASAN_LIB), built with
 #                    the same sanitizers; test_handles checks there that every
 #                    use of a stale handle is reported. Checks that read freed
@@ -24,7 +26,7 @@ CAPI_TESTS := $(BUILD)/tests/test_wpt $(BUILD)/tests/test_extras $(BUILD)/tests/
   $(BUILD)/tests/test_handles
 
 .PHONY: examples run-examples test-capi test-batch test-arrow-c test-arrow-go test-pattern-c \
-  test-sp-work asan-c
+  test-sp-work test-huge-gc asan-c
 examples: $(CAPI_EXAMPLES)
 $(BUILD)/examples/%: examples/c/%.c include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
@@ -111,3 +113,10 @@ $(BUILD)/workcount/test_sp_work: tests/c/test_sp_work.c tests/c/check.h include/
 	  -Wl,-rpath,$(abspath $(dir $(CAPI_WORK_LIB)))
 test-sp-work: $(BUILD)/workcount/test_sp_work
 	$(BUILD)/workcount/test_sp_work
+
+# test_huge_gc links the counting library too (wurl_debug_forced_gcs).
+$(BUILD)/workcount/test_huge_gc: tests/c/test_huge_gc.c tests/c/check.h include/whatwgurl.h $(CAPI_WORK_LIB)
+	$(CC) $(CAPI_CFLAGS) -o $@ $< -L$(dir $(CAPI_WORK_LIB)) -lwhatwgurl \
+	  -Wl,-rpath,$(abspath $(dir $(CAPI_WORK_LIB)))
+test-huge-gc: $(BUILD)/workcount/test_huge_gc
+	$(BUILD)/workcount/test_huge_gc
