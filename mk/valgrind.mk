@@ -62,12 +62,18 @@ valgrind-cpp: $(CPP_TESTS) $(CAPI_VG_LIB)
 # tests/vg_run.py fails the run on any definitely/indirectly lost block whose
 # allocation stack passes through libwhatwgurl, and on any memcheck error in
 # libwhatwgurl's C code. vg_check.py: parse, setters, search params, batch,
-# errors, in loops; vg_columnar.py: the columnar functions (no pandas).
-# $(call vg-python,SCRIPT)
-vg-python = cd $(BUILD) && $(PY_ENV) PYTHONMALLOC=malloc GODEBUG=asyncpreemptoff=1 \
+# errors, in loops; vg_columnar.py: the columnar functions (no pandas);
+# test_fork.py: memcheck follows fork() without exec() by itself, each
+# process logging to its own file, which vg_run.py reads, so every child is
+# judged too (its leak check runs at its os._exit); one child of each kind
+# and the copy written to a file, as for test_fork in C ($(FORK_VG_ENV)),
+# with a watchdog long enough for a Go runtime started under valgrind.
+# $(call vg-python,SCRIPT[,ENV])
+vg-python = cd $(BUILD) && $(PY_ENV) $(2) PYTHONMALLOC=malloc GODEBUG=asyncpreemptoff=1 \
   $(PYTHON) $(abspath $(PY_DIR)/tests/vg_run.py) $(VALGRIND) \
   $(abspath capi/valgrind.supp) $(PYTHON) $(abspath $(PY_DIR)/tests/$(1))
 valgrind-python: python-install
 	$(call vg-python,vg_check.py)
+	$(call vg-python,test_fork.py,$(FORK_VG_ENV) WHATWGURL_FORK_WATCHDOG=600)
 valgrind-columnar-python: python-install
 	$(call vg-python,vg_columnar.py)

@@ -23,12 +23,18 @@ valgrind, go_supp, *cmd = sys.argv[1:]
 supps = [go_supp] + [p for p in ("/usr/lib/valgrind/python3.supp",
                                  "/usr/lib/x86_64-linux-gnu/valgrind/python3.supp")
                      if os.path.isfile(p)]
-with tempfile.NamedTemporaryFile("r", suffix=".log") as log:
+# One log per process (%p): a script that forks has each child's records,
+# leak check at its exit included, in a file of its own, read with the rest.
+with tempfile.TemporaryDirectory() as logs:
     args = [valgrind, "--leak-check=full", "--show-leak-kinds=definite,indirect",
-            "--num-callers=40", f"--log-file={log.name}"]
+            "--num-callers=40", f"--log-file={os.path.join(logs, 'vg.%p.log')}"]
     args += [f"--suppressions={s}" for s in supps]
     rc = subprocess.run(args + cmd).returncode
-    text = log.read()
+    names = sorted(os.listdir(logs))
+    text = ""
+    for name in names:
+        with open(os.path.join(logs, name), encoding="utf-8", errors="replace") as f:
+            text += f.read() + "\n"
 
 records = re.split(r"^==\d+== $", text, flags=re.M)
 ours_lost, other_lost, ours_errors, other_errors = [], 0, [], 0
@@ -53,7 +59,7 @@ for rec in records:
 # One line, in the form mk/summary.sh counts. memcheck's own ERROR SUMMARY
 # is left out: in this build it counts the Go runtime's stack switches, which
 # are not findings (see above); the judged counts are the ones printed.
-print(f"valgrind leaks {' '.join(os.path.basename(c) for c in cmd)}: "
+print(f"valgrind leaks {' '.join(os.path.basename(c) for c in cmd)} ({len(names)} processes): "
       f"{len(ours_lost)} lost records and {len(ours_errors)} errors in libwhatwgurl; "
       f"not judged: {other_lost} lost records and {other_errors} errors in the interpreter")
 for r in ours_lost + ours_errors:
