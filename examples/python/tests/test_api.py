@@ -196,6 +196,34 @@ class TestURL(unittest.TestCase):
         self.assertEqual(parse_many(["http://h/\ud83d\ude00", "http://h/"]).hrefs,
                          ["http://h/%F0%9F%98%80", "http://h/"])
 
+    def test_parse_many_hrefs_reuse_canonical_inputs(self):
+        # Chunks of inputs that are their own hrefs give the inputs back (no new
+        # str); any other chunk is read from the href block. Several chunks'
+        # worth, with a failure, an empty input, a rewritten input, a non-ASCII
+        # one and a str subclass at different places.
+        class S(str):
+            pass
+        urls = [f"https://example.com/{i}" for i in range(700)]
+        urls[5] = ""
+        urls[200] = "HTTP://example.com/up"
+        urls[333] = "nope"
+        urls[400] = "http://h/\u00e9"
+        urls[520] = S("https://example.com/sub")
+        for edition in (None, "2026"):
+            batch = parse_many(urls, edition=edition)
+            want = [None if u is None else u.href for u in map(URL.parse, urls)]
+            urls_before = list(urls)
+            urls[0] = "https://changed/"  # the batch keeps its own inputs
+            got = batch.hrefs
+            urls[0] = urls_before[0]
+            self.assertEqual(got, want)
+            self.assertEqual([h.__class__ for h in got if h is not None], [str] * 698)
+            self.assertIs(got[1], urls[1])  # a canonical input in a chunk of canonical ones
+            self.assertEqual([None if r is None else r.href for r in batch], want)
+        # Every chunk canonical, or every input failing.
+        self.assertEqual(parse_many(urls[600:]).hrefs, urls[600:])
+        self.assertEqual(parse_many(["", "", "x"]).hrefs, [None, None, None])
+
     def test_parse_many_slow_paths(self):
         # An input with a NUL, and bytes inputs, take the per-input path: same results.
         b = parse_many(["http://h/a\0b", "http://x/", "nope"])

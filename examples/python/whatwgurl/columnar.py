@@ -45,8 +45,7 @@ from ctypes import POINTER, byref, c_int64, c_void_p
 from typing import Any, Dict, List, NoReturn, Optional, Sequence
 
 from ._abi import ERR_PARSE, OK
-from ._cdefs import (ARRAY_RELEASE, SCHEMA_RELEASE, ArrowArray, ArrowSchema, BatchResult,
-                     String)
+from ._cdefs import ARRAY_RELEASE, SCHEMA_RELEASE, ArrowArray, ArrowSchema, String
 from ._lib import lib
 from ._strings import enc
 from .batch import ParsedBatch, parse_many
@@ -60,9 +59,6 @@ __all__ = ["COMPONENTS", "ArrowSchema", "ArrowArray", "CArrowExport", "export_c"
 #: The components, in the order of the exported children and of to_dict().
 COMPONENTS = ("href", "protocol", "username", "password", "host", "hostname", "port",
               "pathname", "search", "hash")
-
-_RESULT_SIZE = ctypes.sizeof(BatchResult)
-assert _RESULT_SIZE % 4 == 0 and BatchResult.status.offset == 0
 
 
 # ---- the export ----------------------------------------------------------------
@@ -206,13 +202,7 @@ def _texts(b: int, which: int = 0, codes: Any = None) -> List[str]:
 
 def _failed_rows(batch: Any) -> List[int]:
     """The rows whose input failed (or was missing)."""
-    if batch._n == 0:
-        return []
-    # Each result starts with its status (a C int).
-    statuses = batch._records().cast("i")[::_RESULT_SIZE // 4]
-    if not any(statuses):
-        return []
-    return [i for i, s in enumerate(statuses) if s]
+    return batch._failed_rows() if batch._n else []
 
 
 def _columns(batch: Any) -> Dict[str, List[Any]]:
@@ -246,8 +236,9 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
     for example the Series the batch was parsed from); None where the input
     failed.
 
-    The href column is one split of the batch's href block (decoded once
-    per ParsedBatch), the pathname column (mostly distinct values) one split
+    The href column is the batch's href block (decoded once per
+    ParsedBatch) split, each canonical input giving its own str (see
+    ParsedBatch._href_list), the pathname column (mostly distinct values) one split
     of the library's text. The others come dictionary encoded
     (wurl_batch_columns with codes): one str per distinct value, then one
     numpy take by the codes, so a column of few distinct values (protocol,
@@ -265,18 +256,18 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
     ptrs = (c_void_p * len(COMPONENTS))(*[None if k in (0, pathname) else codes[k].ctypes.data
                                           for k in range(len(COMPONENTS))])
     texts = _texts(batch._b, (1 << len(COMPONENTS)) - 2, ptrs)  # all but href
-    texts[0] = batch._hrefs_text()  # one entry per input, "" where it failed
     # The rows that failed: code -1 in any dictionary-encoded column.
     failed = np.flatnonzero(codes[1] < 0)
     arrays = {}
     for k, name in enumerate(COMPONENTS):
-        values = texts[k].split("\0")
-        if k in (0, pathname):
-            col = np.fromiter(values, dtype=object, count=n + 1)[:n]
+        if k in (0, pathname):  # one entry per input, "" where it failed
+            entries = batch._href_list() if k == 0 else texts[k].split("\0")
+            col = np.fromiter(entries, dtype=object, count=n)
             if len(failed):
                 col[failed] = None
         else:
-            values[-1] = None  # type: ignore[call-overload]  # the text ends with a NUL; code -1 (failed) takes this one
+            values: List[Optional[str]] = texts[k].split("\0")  # type: ignore[assignment]
+            values[-1] = None  # the text ends with a NUL; code -1 (failed) takes this one
             distinct = np.fromiter(values, dtype=object, count=len(values))
             col = distinct[codes[k].astype(np.intp)]  # (faster than a take by int32)
         arrays[name] = col
