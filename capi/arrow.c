@@ -52,15 +52,28 @@ static void free_batch(struct wurl_batch *b) { wurl__free_batch(b); }
 struct arrow_export {
   int refs;    /* arrays not yet released: the struct and each child */
   size_t size; /* of the whole allocation */
+  /* What the arrays' data buffers lie in: the batch they own
+   * (wurl_batch_to_arrow), or, with batch NULL, the href block of a column
+   * parsed straight into its export (wurl_parse_arrow_to_arrow), which stays
+   * with this memory when it is kept as the spare, for the next such export. */
   struct wurl_batch *batch;
+  char *hrefs;
+  size_t hrefs_cap;
+  void *wide;  /* the buffers arrays and window sizes of more than one window, or NULL */
+  /* The views of the SPARSE columns never written: zeros_cap zero bytes
+   * (calloc'd), kept with the spare too, since nothing writes them. */
+  void *zeros;
+  size_t zeros_cap;
   const void *struct_buffers[1];
   const void *host_type_buffers[2];
   struct ArrowArray *child_ptrs[N_CHILDREN];
   struct ArrowArray children[N_CHILDREN];
+  /* The buffers arrays of the string children (3 + 1 pointers each) and the
+   * window size, when there is one window at most. */
+  const void *narrow[N_STRINGS * 4];
+  int64_t narrow_win[2];
   /* Then, in the same allocation, each at a multiple of 64 bytes: the
-   * buffers arrays of the string children (N_STRINGS runs of 3 + windows
-   * pointers), the window sizes (int64), the validity bitmap, the views
-   * (N_STRINGS runs of n), the host types (int8). */
+   * validity bitmap, the views (N_STRINGS runs of n), the host types (int8). */
 };
 
 /* The memory of the last export released, kept for the next one, as
@@ -72,32 +85,51 @@ struct arrow_export {
  * wurl__spare_fits. */
 static struct arrow_export *spare;
 
+static void export_destroy(struct arrow_export *e) {
+  if (e == NULL) return;
+  free(e->hrefs);
+  free(e->zeros);
+  free(e);
+}
+
 /* An export's memory of at least size bytes, aligned to 64: the spare, or
  * a new allocation. */
 static struct arrow_export *export_alloc(size_t size) {
   struct arrow_export *e = __atomic_exchange_n(&spare, NULL, __ATOMIC_ACQ_REL);
   if (e != NULL && !wurl__spare_fits(e->size, size)) {
-    free(e);
+    export_destroy(e);
     e = NULL;
   }
+  char *hrefs = NULL;
+  size_t hrefs_cap = 0, zeros_cap = 0;
+  void *zeros = NULL;
   if (e == NULL) {
     void *mem = NULL;
     if (posix_memalign(&mem, 64, size) != 0) return NULL;
     e = mem;
     e->size = size;
+  } else {
+    hrefs = e->hrefs, hrefs_cap = e->hrefs_cap;
+    zeros = e->zeros, zeros_cap = e->zeros_cap;
   }
   size = e->size;
   memset(e, 0, sizeof *e);
   e->size = size;
+  e->hrefs = hrefs, e->hrefs_cap = hrefs_cap;
+  e->zeros = zeros, e->zeros_cap = zeros_cap;
   return e;
 }
 
 /* Keeps e's memory as the spare, freeing the spare it replaces. */
-static void export_free(struct arrow_export *e) { free(__atomic_exchange_n(&spare, e, __ATOMIC_ACQ_REL)); }
+static void export_free(struct arrow_export *e) {
+  free(e->wide);
+  e->wide = NULL;
+  export_destroy(__atomic_exchange_n(&spare, e, __ATOMIC_ACQ_REL));
+}
 
 static void unref(struct arrow_export *e) {
   if (__atomic_sub_fetch(&e->refs, 1, __ATOMIC_ACQ_REL) != 0) return;
-  free_batch(e->batch);
+  if (e->batch != NULL) free_batch(e->batch);
   export_free(e);
 }
 
@@ -136,11 +168,59 @@ static void release_struct_schema(struct ArrowSchema *s) {
 
 static size_t round64(size_t n) { return (n + 63) & ~(size_t)63; }
 
-/* Writes the view of the len bytes at p, which lie at pos in the href block
- * of the export's windows (sizes win, nwin of them). Returns 0 when no
- * window can address them. A short value is read as the 16 bytes at p
- * (12 without SSE2), which may pass the block's end by up to 16 bytes: the
- * block's WURL_HREFS_PAD zero bytes are there. */
+/* Where an export of n rows keeps its bitmap, views and host types. */
+struct rows {
+  uint8_t *valid;
+  uint8_t *views; /* column k's at views + k * stride */
+  size_t stride;  /* n * VIEW_SIZE */
+  int8_t *types;
+  unsigned live;  /* the SPARSE columns written (zeroed first), bit k for column k */
+};
+
+/* The columns that most URLs leave empty (username, password, port,
+ * search, hash: in the benchmark's datasets 86-100% of their values): an
+ * empty value of theirs is never written. Such a column is zeroed whole
+ * when its first value that is not empty comes (which leaves every other
+ * row an empty view); one that never gets one is exported as a buffer of
+ * zeros that the export never writes (calloc'd: fresh pages of a large one
+ * are not touched until a consumer reads them). Writing 16 zero bytes a row
+ * for each of them costs as much as the rest of the export. */
+#define SPARSE                                                                                        \
+  ((1u << WURL_ATTR_USERNAME) | (1u << WURL_ATTR_PASSWORD) | (1u << WURL_ATTR_PORT) |                \
+   (1u << WURL_ATTR_SEARCH) | (1u << WURL_ATTR_HASH))
+
+/* The memory of an export of n rows (its bitmap zeroed); NULL when out of
+ * memory. */
+static struct arrow_export *export_new(size_t n, struct rows *w) {
+  if (n > (SIZE_MAX / 2) / (N_STRINGS * VIEW_SIZE + 2)) return NULL;
+  size_t off_valid = round64(sizeof(struct arrow_export));
+  size_t off_views = off_valid + round64((n + 7) / 8);
+  size_t off_types = off_views + round64(N_STRINGS * VIEW_SIZE * n);
+  struct arrow_export *e = export_alloc(off_types + round64(n));
+  if (e == NULL) return NULL;
+  uint8_t *base = (uint8_t *)e;
+  w->valid = base + off_valid;
+  w->views = base + off_views;
+  w->stride = n * VIEW_SIZE;
+  w->types = (int8_t *)(base + off_types);
+  w->live = 0;
+  memset(w->valid, 0, (n + 7) / 8);
+  return e;
+}
+
+/* The windows of an href block of len bytes: none when it is empty, one up
+ * to WURL_ARROW_WINDOW_MAX bytes. */
+static int64_t windows_of(size_t len) {
+  if (len > WURL_ARROW_WINDOW_MAX) return (int64_t)(((len - 1) >> WURL_ARROW_WINDOW_SHIFT) + 1);
+  return len > 0;
+}
+
+/* Writes the view of the len bytes at p, which lie at pos in the href
+ * block. windowed (a constant at each call) says the block is addressed
+ * as windows (more than one): a value that no window holds then sets *far.
+ * A short value is read as the 16 bytes at p (12 without SSE2), which may
+ * pass the block's end by up to 16 bytes: the block has WURL_HREFS_PAD
+ * bytes there. */
 #if defined(__SSE2__)
 #include <emmintrin.h>
 /* inline_mask[n]: the bytes 4 to 4 + n of a view, where an inline value of
@@ -167,11 +247,10 @@ static const uint32_t inline_hi[VIEW_INLINE + 1] = {0, 0, 0, 0, 0, 0, 0, 0, 0,
                                                     0xff, 0xffff, 0xffffff, 0xffffffff};
 #endif
 
-static inline int put_view(uint8_t *v, const char *p, uint32_t len, size_t pos,
-                           const int64_t *win, int64_t nwin) {
+static inline void put_view(uint8_t *v, const char *p, uint32_t len, size_t pos, int windowed, int *far) {
   if (len == 0) { /* most usernames, passwords, ports, queries, fragments */
     memset(v, 0, VIEW_SIZE);
-    return 1;
+    return;
   }
   if (len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */
 #if defined(__SSE2__)
@@ -195,54 +274,119 @@ static inline int put_view(uint8_t *v, const char *p, uint32_t len, size_t pos,
     memcpy(v, &n32, 4);
     memcpy(v + 4, p, len);
 #endif
-    return 1;
+    return;
   }
+  /* A value in window k starts at its offset there; it fits in it when it
+   * ends within WURL_ARROW_WINDOW_MAX bytes of the window's start (it ends
+   * within the block, which the last window reaches). */
   size_t k = 0, off = pos;
-  if (nwin != 1) {
+  if (windowed) {
     k = pos >> WURL_ARROW_WINDOW_SHIFT;
     off = pos - (k << WURL_ARROW_WINDOW_SHIFT);
-    if (len > INT32_MAX || off + len > (size_t)win[k]) return 0;
+    *far |= off + len > (size_t)WURL_ARROW_WINDOW_MAX;
   }
   /* length, prefix (the first 4 bytes), buffer index, offset */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  uint32_t prefix;
+  memcpy(&prefix, p, 4);
+  uint64_t w0 = (uint64_t)len | (uint64_t)prefix << 32, w1 = (uint64_t)k | (uint64_t)off << 32;
+  memcpy(v, &w0, 8);
+  memcpy(v + 8, &w1, 8);
+#else
   int32_t n32 = (int32_t)len, k32 = (int32_t)k, off32 = (int32_t)off;
   memcpy(v, &n32, 4);
   memcpy(v + 4, p, 4);
   memcpy(v + 8, &k32, 4);
   memcpy(v + 12, &off32, 4);
-  return 1;
+#endif
 }
 
-/* Writes the rows of batch b: the views of each value (column k's at
- * views + k * n * VIEW_SIZE), its host type, its validity bit (valid is
- * zeroed); *nulls receives the rows that are null. Returns 0 when a value
- * lies beyond every window. one_window (a constant at each call) says the
- * block is one window (or none) at most, which drops the window arithmetic. */
-static inline __attribute__((always_inline)) int put_rows(const struct wurl_batch *b, uint8_t *views, uint8_t *valid,
-                                                          int8_t *types, const int64_t *win, int64_t nwin,
-                                                          int one_window, int64_t *nulls) {
-  size_t n = b->n, stride = n * VIEW_SIZE;
-  const wurl_batch_result *r = b->results;
-  int ok = 1;
-  for (size_t i = 0; i < n; i++) {
-    uint8_t *v = views + i * VIEW_SIZE;
-    if (r[i].status != WURL_OK) {
-      ++*nulls;
-      types[i] = 0;
-      for (int k = 0; k < N_STRINGS; k++) memset(v + (size_t)k * stride, 0, VIEW_SIZE);
+/* Zeroes the views at v (bytes, a multiple of VIEW_SIZE), a view a store
+ * (libc's memset may take `rep stosb` for it, which is as fast but which
+ * callgrind counts a byte at a time, hiding the figure it is judged by). */
+static void zero_views(uint8_t *v, size_t bytes) {
+#if defined(__SSE2__)
+  for (size_t j = 0; j < bytes; j += VIEW_SIZE) _mm_storeu_si128((__m128i *)(void *)(v + j), _mm_setzero_si128());
+#else
+  memset(v, 0, bytes);
+#endif
+}
+
+/* Writes row i of an export: the views of the URL whose href is the len
+ * bytes at href, at pos in the href block, with components c, its host
+ * type and its validity bit. */
+static inline __attribute__((always_inline)) void put_row(struct rows *w, size_t i, const char *href,
+                                                         uint32_t len, size_t pos, const wurl_components *c,
+                                                         int windowed, int *far) {
+  uint8_t *v = w->views + i * VIEW_SIZE;
+  w->valid[i / 8] |= (uint8_t)(1u << (i % 8));
+  w->types[i] = (int8_t)c->host_type;
+  wurl_range g[N_STRINGS];
+  attribute_ranges(c, len, g);
+#pragma GCC unroll 10
+  for (int k = 0; k < N_STRINGS; k++) {
+    uint32_t n = g[k].end - g[k].start;
+    /* The host is the hostname when the port is null: the same view. */
+    if (k == WURL_ATTR_HOSTNAME && g[k].start == g[WURL_ATTR_HOST].start && g[k].end == g[WURL_ATTR_HOST].end) {
+      memcpy(v + (size_t)k * w->stride, v + (size_t)WURL_ATTR_HOST * w->stride, VIEW_SIZE);
       continue;
     }
-    valid[i / 8] |= (uint8_t)(1u << (i % 8));
-    types[i] = (int8_t)r[i].components.host_type;
-    const char *href = r[i].href.data;
-    size_t at = (size_t)(href - b->hrefs);
-    wurl_range g[N_STRINGS];
-    attribute_ranges(&r[i].components, (uint32_t)r[i].href.len, g);
-#pragma GCC unroll 10
-    for (int k = 0; k < N_STRINGS; k++)
-      ok &= put_view(v + (size_t)k * stride, href + g[k].start, g[k].end - g[k].start, at + g[k].start, win,
-                     one_window ? 1 : nwin);
+    if ((SPARSE >> k) & 1) {
+      if (n == 0) continue;
+      if (!((w->live >> k) & 1)) {
+        zero_views(w->views + (size_t)k * w->stride, w->stride);
+        w->live |= 1u << k;
+      }
+    }
+    put_view(v + (size_t)k * w->stride, href + g[k].start, n, pos + g[k].start, windowed, far);
   }
-  return ok;
+}
+
+/* Writes row i of an export as a null row (its validity bit stays clear;
+ * the SPARSE columns hold an empty view there already). */
+static inline void put_null(const struct rows *w, size_t i) {
+  w->types[i] = 0;
+  for (int k = 0; k < N_STRINGS; k++)
+    if (!((SPARSE >> k) & 1)) memset(w->views + (size_t)k * w->stride + i * VIEW_SIZE, 0, VIEW_SIZE);
+}
+
+/* Writes the rows of batch b; *nulls receives the rows that are null.
+ * Returns 0 when a value lies beyond every window. */
+static inline __attribute__((always_inline)) int put_rows(const struct wurl_batch *b, struct rows *w,
+                                                          int windowed, int64_t *nulls) {
+  const wurl_batch_result *r = b->results;
+  struct rows lw = *w; /* in registers: the views' stores may alias *w */
+  int far = 0;
+  for (size_t i = 0; i < b->n; i++) {
+    if (r[i].status != WURL_OK) {
+      ++*nulls;
+      put_null(&lw, i);
+      continue;
+    }
+    const char *href = r[i].href.data;
+    put_row(&lw, i, href, (uint32_t)r[i].href.len, (size_t)(href - b->hrefs), &r[i].components, windowed, &far);
+  }
+  w->live = lw.live;
+  return !far;
+}
+
+/* Readdresses the count views at views as views of one window, buffer 0:
+ * for an href block addressed as windows while it grew that ended up
+ * WURL_ARROW_WINDOW_MAX bytes long at most. */
+static void one_window(uint8_t *views, size_t count) {
+  for (size_t j = 0; j < count; j++) {
+    uint8_t *v = views + j * VIEW_SIZE;
+    int32_t len, k, off;
+    memcpy(&len, v, 4);
+    if (len <= VIEW_INLINE) continue;
+    memcpy(&k, v + 8, 4);
+    if (k == 0) continue;
+    memcpy(&off, v + 12, 4);
+    off += (int32_t)((size_t)k << WURL_ARROW_WINDOW_SHIFT);
+    k = 0;
+    memcpy(v + 8, &k, 4);
+    memcpy(v + 12, &off, 4);
+  }
 }
 
 static void init_schema(struct ArrowSchema *s, const char *format, const char *name) {
@@ -252,62 +396,41 @@ static void init_schema(struct ArrowSchema *s, const char *format, const char *n
   s->flags = ARROW_FLAG_NULLABLE;
 }
 
-wurl_status wurl_batch_to_arrow(wurl_batch *b, struct ArrowSchema *schema,
-                                struct ArrowArray *array) {
-  if (schema != NULL) schema->release = NULL;
-  if (array != NULL) array->release = NULL;
-  if (!batch_ok(b) || b->exported) return WURL_ERR_INVALID_HANDLE;
-  if (schema == NULL || array == NULL) return WURL_ERR_INVALID_ARGUMENT;
-
-  size_t n = b->n;
-  int64_t nwin = 0;
-  if (b->hrefs_len > WURL_ARROW_WINDOW_MAX)
-    nwin = (int64_t)(((b->hrefs_len - 1) >> WURL_ARROW_WINDOW_SHIFT) + 1);
-  else if (b->hrefs_len > 0)
-    nwin = 1;
+/* Makes *array and *schema of the export e of n rows (w), nulls of them
+ * null, whose views point into the href block hrefs of hrefs_len bytes.
+ * On another status than WURL_OK (NO_MEMORY) both are left as they were and
+ * the caller frees e. */
+static wurl_status export_publish(struct arrow_export *e, size_t n, int64_t nulls, const char *hrefs,
+                                  size_t hrefs_len, const struct rows *w, struct ArrowSchema *schema,
+                                  struct ArrowArray *array) {
+  int64_t nwin = windows_of(hrefs_len);
   size_t n_string_buffers = 3 + (size_t)nwin;
-  if (n > (SIZE_MAX / 2) / (N_STRINGS * VIEW_SIZE + 2)) return WURL_ERR_NO_MEMORY;
-  size_t off_bufs = round64(sizeof(struct arrow_export));
-  size_t off_win = off_bufs + round64(N_STRINGS * n_string_buffers * sizeof(void *));
-  size_t off_valid = off_win + round64((size_t)(nwin + 1) * sizeof(int64_t));
-  size_t off_views = off_valid + round64((n + 7) / 8);
-  size_t off_types = off_views + round64(N_STRINGS * VIEW_SIZE * n);
-  size_t total = off_types + round64(n);
-  struct arrow_export *e = export_alloc(total);
-  if (e == NULL) return WURL_ERR_NO_MEMORY;
-  struct schema_block *sb = malloc(sizeof *sb);
-  if (sb == NULL) {
-    export_free(e);
-    return WURL_ERR_NO_MEMORY;
+  const void **bufs = e->narrow;
+  int64_t *win = e->narrow_win;
+  if (nwin > 1) {
+    e->wide = malloc(N_STRINGS * n_string_buffers * sizeof(void *) + (size_t)(nwin + 1) * sizeof(int64_t));
+    if (e->wide == NULL) return WURL_ERR_NO_MEMORY;
+    bufs = e->wide;
+    win = (int64_t *)(bufs + N_STRINGS * n_string_buffers);
   }
-  uint8_t *base = (uint8_t *)e;
-  const void **bufs = (const void **)(base + off_bufs);
-  int64_t *win = (int64_t *)(base + off_win);
-  uint8_t *valid = base + off_valid;
-  uint8_t *views = base + off_views;
-  int8_t *types = (int8_t *)(base + off_types);
-
+  unsigned unwritten = n > 0 ? SPARSE & ~w->live : 0; /* columns of zeros */
+  if (unwritten != 0 && e->zeros_cap < n * VIEW_SIZE) {
+    free(e->zeros);
+    e->zeros_cap = 0;
+    if ((e->zeros = calloc(n, VIEW_SIZE)) == NULL) return WURL_ERR_NO_MEMORY;
+    e->zeros_cap = n * VIEW_SIZE;
+  }
+  struct schema_block *sb = malloc(sizeof *sb);
+  if (sb == NULL) return WURL_ERR_NO_MEMORY;
   for (int64_t k = 0; k < nwin; k++) {
-    size_t start = (size_t)k << WURL_ARROW_WINDOW_SHIFT, left = b->hrefs_len - start;
+    size_t start = (size_t)k << WURL_ARROW_WINDOW_SHIFT, left = hrefs_len - start;
     win[k] = (int64_t)(left < WURL_ARROW_WINDOW_MAX ? left : WURL_ARROW_WINDOW_MAX);
   }
   win[nwin] = 0; /* never read: keeps the sizes buffer non-NULL when nwin is 0 */
-  memset(valid, 0, (n + 7) / 8);
-
-  /* The rows: the views of each value, its host type, its validity bit. */
-  int64_t nulls = 0;
-  int ok = nwin <= 1 ? put_rows(b, views, valid, types, win, nwin, 1, &nulls)
-                     : put_rows(b, views, valid, types, win, nwin, 0, &nulls);
-  if (!ok) {
-    free(sb);
-    export_free(e);
-    return WURL_ERR_TOO_LONG;
-  }
-  const void *validity = nulls ? valid : NULL;
+  const void *validity = nulls ? w->valid : NULL;
 
   /* The arrays. */
   e->refs = 1 + N_CHILDREN;
-  e->batch = b;
   e->struct_buffers[0] = validity;
   for (int k = 0; k < N_CHILDREN; k++) {
     struct ArrowArray *c = &e->children[k];
@@ -318,15 +441,15 @@ wurl_status wurl_batch_to_arrow(wurl_batch *b, struct ArrowSchema *schema,
     c->private_data = e;
     if (k == N_STRINGS) {
       e->host_type_buffers[0] = validity;
-      e->host_type_buffers[1] = types;
+      e->host_type_buffers[1] = w->types;
       c->n_buffers = 2;
       c->buffers = e->host_type_buffers;
       continue;
     }
     const void **cb = bufs + (size_t)k * n_string_buffers;
     cb[0] = validity;
-    cb[1] = views + (size_t)k * n * VIEW_SIZE;
-    for (int64_t w = 0; w < nwin; w++) cb[2 + w] = b->hrefs + ((size_t)w << WURL_ARROW_WINDOW_SHIFT);
+    cb[1] = (unwritten >> k) & 1 ? e->zeros : w->views + (size_t)k * w->stride;
+    for (int64_t j = 0; j < nwin; j++) cb[2 + j] = hrefs + ((size_t)j << WURL_ARROW_WINDOW_SHIFT);
     cb[2 + nwin] = win;
     c->n_buffers = (int64_t)n_string_buffers;
     c->buffers = cb;
@@ -350,10 +473,30 @@ wurl_status wurl_batch_to_arrow(wurl_batch *b, struct ArrowSchema *schema,
   schema->n_children = N_CHILDREN;
   schema->children = sb->child_ptrs;
   schema->private_data = sb;
-
-  b->exported = 1;
   schema->release = release_struct_schema;
   array->release = release_struct_array;
+  return WURL_OK;
+}
+
+wurl_status wurl_batch_to_arrow(wurl_batch *b, struct ArrowSchema *schema,
+                                struct ArrowArray *array) {
+  if (schema != NULL) schema->release = NULL;
+  if (array != NULL) array->release = NULL;
+  if (!batch_ok(b) || b->exported) return WURL_ERR_INVALID_HANDLE;
+  if (schema == NULL || array == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  struct rows w;
+  struct arrow_export *e = export_new(b->n, &w);
+  if (e == NULL) return WURL_ERR_NO_MEMORY;
+  int64_t nulls = 0;
+  int ok = windows_of(b->hrefs_len) > 1 ? put_rows(b, &w, 1, &nulls) : put_rows(b, &w, 0, &nulls);
+  wurl_status st = ok ? export_publish(e, b->n, nulls, b->hrefs, b->hrefs_len, &w, schema, array)
+                      : WURL_ERR_TOO_LONG;
+  if (st != WURL_OK) {
+    export_free(e);
+    return st;
+  }
+  e->batch = b;
+  b->exported = 1;
   return WURL_OK;
 }
 
@@ -424,57 +567,19 @@ static int views_ok(const uint8_t *views, const uint8_t *validity, const void *c
   return 1;
 }
 
-/* The values of rows [off, off + n) of a checked column (kind, buffers
- * bufs, validity) in place, as the pointer and length arrays the batch
- * parser takes. A null row is (NULL, 1), which the parser records as
- * INVALID_ARGUMENT, the status the export makes a null row of. */
-static void column_inputs(int kind, const void *const *bufs, const uint8_t *validity, int64_t off, int64_t n,
-                          const char **ptrs, size_t *lens) {
-  for (int64_t i = 0; i < n; i++) {
-    int64_t row = off + i;
-    if (is_null(validity, row)) {
-      ptrs[i] = NULL, lens[i] = 1;
-    } else if (kind != COL_VIEWS) {
-      int64_t start, end;
-      if (kind == COL_OFFSETS32) {
-        const int32_t *o = (const int32_t *)bufs[1] + row;
-        start = o[0], end = o[1];
-      } else {
-        const int64_t *o = (const int64_t *)bufs[1] + row;
-        start = o[0], end = o[1];
-      }
-      /* The data buffer may be NULL when every row is empty (offsets_ok):
-       * an empty value must not be computed from it. */
-      ptrs[i] = start == end ? "" : (const char *)bufs[2] + start;
-      lens[i] = (size_t)(end - start);
-    } else {
-      /* A view: length, then 12 bytes inline, or prefix, buffer, offset. */
-      const char *v = (const char *)bufs[1] + 16 * row;
-      int32_t size, k, at;
-      memcpy(&size, v, 4);
-      if (size <= 12) {
-        ptrs[i] = v + 4;
-      } else {
-        memcpy(&k, v + 8, 4);
-        memcpy(&at, v + 12, 4);
-        ptrs[i] = (const char *)bufs[2 + k] + at;
-      }
-      lens[i] = (size_t)size;
-    }
-  }
-}
+/* A string column as wurl_parse_arrow reads it, checked. */
+struct column {
+  int kind;
+  const void *const *bufs;
+  const uint8_t *validity; /* NULL: no null rows */
+  int64_t off, n;          /* the rows [off, off + n) */
+  uint64_t bytes;          /* the bytes of their values */
+};
 
-wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct ArrowArray *array,
-                             const char *base, size_t base_len, wurl_batch **out) {
-  return wurl_parse_arrow_edition(schema, array, base, base_len, WURL_EDITION_2025, out);
-}
-
-wurl_status wurl_parse_arrow_edition(const struct ArrowSchema *schema, const struct ArrowArray *array,
-                                     const char *base, size_t base_len, wurl_edition edition,
-                                     wurl_batch **out) {
-  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
-  *out = NULL;
-  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
+/* Checks schema and array as the header's wurl_parse_arrow lists (every
+ * failure WURL_ERR_INVALID_ARGUMENT) and describes them in *col. */
+static wurl_status column_check(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                                struct column *col) {
   if (schema == NULL || array == NULL || schema->release == NULL || array->release == NULL)
     return WURL_ERR_INVALID_ARGUMENT;
   int kind = column_kind(schema->format);
@@ -496,36 +601,313 @@ wurl_status wurl_parse_arrow_edition(const struct ArrowSchema *schema, const str
                ? views_ok(bufs[1], validity, bufs + 2, bufs[2 + nvar], nvar, off, n, &bytes)
                : offsets_ok(kind, bufs[1], bufs[2], off, n, &bytes);
   if (!ok) return WURL_ERR_INVALID_ARGUMENT;
-  if (base == NULL) base_len = 0;
-  if (base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
+  col->kind = kind, col->bufs = bufs, col->validity = validity;
+  col->off = off, col->n = n, col->bytes = bytes;
+  return WURL_OK;
+}
 
-  (void)bytes;
+/* Whether the checked column's row is a value (not null): then *p and *len
+ * are that value, in place. */
+static inline int column_value(const struct column *col, int64_t row, const char **p, size_t *len) {
+  if (is_null(col->validity, row)) return 0;
+  const void *const *bufs = col->bufs;
+  if (col->kind != COL_VIEWS) {
+    int64_t start, end;
+    if (col->kind == COL_OFFSETS32) {
+      const int32_t *o = (const int32_t *)bufs[1] + row;
+      start = o[0], end = o[1];
+    } else {
+      const int64_t *o = (const int64_t *)bufs[1] + row;
+      start = o[0], end = o[1];
+    }
+    /* The data buffer may be NULL when every row is empty (offsets_ok):
+     * an empty value must not be computed from it. */
+    *p = start == end ? "" : (const char *)bufs[2] + start;
+    *len = (size_t)(end - start);
+  } else {
+    /* A view: length, then 12 bytes inline, or prefix, buffer, offset. */
+    const char *v = (const char *)bufs[1] + 16 * row;
+    int32_t size, k, at;
+    memcpy(&size, v, 4);
+    if (size <= 12) {
+      *p = v + 4;
+    } else {
+      memcpy(&k, v + 8, 4);
+      memcpy(&at, v + 12, 4);
+      *p = (const char *)bufs[2 + k] + at;
+    }
+    *len = (size_t)size;
+  }
+  return 1;
+}
+
+/* Whether the rows are the usual column: utf8 without nulls, whose rows a
+ * loop the compiler vectorizes reads. */
+static int plain_utf8(const struct column *col) {
+  return col->n > 0 && col->validity == NULL && col->kind == COL_OFFSETS32 && col->bufs[2] != NULL;
+}
+
+/* Checks the arguments every column parse shares; *col describes the
+ * column. */
+static wurl_status parse_args(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                              const char *base, size_t base_len, wurl_edition edition, struct column *col) {
+  if ((unsigned)edition >= WURL_EDITION_COUNT) return WURL_ERR_INVALID_ARGUMENT;
+  wurl_status st = column_check(schema, array, col);
+  if (st != WURL_OK) return st;
+  if (base != NULL && base_len > MAX_LEN) return WURL_ERR_TOO_LONG;
+  return WURL_OK;
+}
+
+wurl_status wurl_parse_arrow(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                             const char *base, size_t base_len, wurl_batch **out) {
+  return wurl_parse_arrow_edition(schema, array, base, base_len, WURL_EDITION_2025, out);
+}
+
+wurl_status wurl_parse_arrow_edition(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                                     const char *base, size_t base_len, wurl_edition edition,
+                                     wurl_batch **out) {
+  if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  *out = NULL;
+  struct column col;
+  wurl_status st = parse_args(schema, array, base, base_len, edition, &col);
+  if (st != WURL_OK) return st;
+  if (base == NULL) base_len = 0;
+  int64_t n = col.n, off = col.off;
 
   struct wurl_batch *b;
-  wurl_status st = wurl__new_batch((size_t)n, &b);
+  st = wurl__new_batch((size_t)n, &b);
   if (st != WURL_OK) return st;
   /* The values in place, as the pointer and length arrays the batch parser
-   * takes (batch.c: canonical values in C, runs of the others in Go). */
+   * takes (batch.c: canonical values in C, runs of the others in Go). A null
+   * row is (NULL, 1), which the parser records as INVALID_ARGUMENT, the
+   * status the export makes a null row of. */
   const char **ptrs = malloc((size_t)(n ? n : 1) * sizeof *ptrs);
   size_t *lens = malloc((size_t)(n ? n : 1) * sizeof *lens);
   if (ptrs == NULL || lens == NULL) {
     st = WURL_ERR_NO_MEMORY;
   } else {
-    if (n > 0 && validity == NULL && kind == COL_OFFSETS32 && bufs[2] != NULL) {
-      /* The usual column, without nulls: a loop the compiler vectorizes. */
-      const int32_t *o = (const int32_t *)bufs[1] + off;
-      const char *data = bufs[2];
+    if (plain_utf8(&col)) {
+      const int32_t *o = (const int32_t *)col.bufs[1] + off;
+      const char *data = col.bufs[2];
       for (int64_t i = 0; i < n; i++) {
         ptrs[i] = data + o[i];
         lens[i] = (size_t)(uint32_t)(o[i + 1] - o[i]);
       }
-    } else
-      column_inputs(kind, bufs, validity, off, n, ptrs, lens);
+    } else {
+      for (int64_t i = 0; i < n; i++)
+        if (!column_value(&col, off + i, &ptrs[i], &lens[i])) ptrs[i] = NULL, lens[i] = 1;
+    }
     st = wurl__parse_inputs(b, ptrs, lens, base, base_len, (int)edition);
   }
   free(ptrs);
   free(lens);
   return wurl__finish_batch(b, st, out);
+}
+
+/* ---- parsing a column straight into its export ---- */
+
+/* The inputs the C fast path declines wait in a list of up to GO_RUN, to be
+ * parsed in one call into Go (wurlgo_batch_run), in place. */
+enum { GO_RUN = 64 };
+
+/* A column being parsed into an export. */
+struct fused {
+  /* The href block (hrefs, hrefs_len, hrefs_cap); results and n only while
+   * Go parses the waiting inputs into it. */
+  struct wurl_batch blk;
+  struct rows w;
+  int far; /* a value no window would hold, were the block windows */
+  int64_t nulls;
+  const char *base;
+  size_t base_len;
+  int edition;
+  size_t waiting; /* inputs for Go: rows row[0, waiting), values in[], len[] */
+  const char *in[GO_RUN];
+  size_t len[GO_RUN];
+  size_t row[GO_RUN];
+};
+
+/* Parses the waiting inputs in one call into Go and writes their rows. */
+static wurl_status fused_run(struct fused *f) {
+  wurl_batch_result res[GO_RUN];
+  struct wurl_batch *b = &f->blk;
+  b->results = res, b->n = f->waiting;
+  wurl_status st = (wurl_status)wurlgo_batch_run((char **)f->in, f->len, 0, f->waiting, (char *)f->base,
+                                                 f->base_len, f->base != NULL, f->edition, b);
+  b->results = NULL, b->n = 0;
+  if (st != WURL_OK) return st;
+  if (!wurl__batch_reserve(b, WURL_HREFS_PAD)) return WURL_ERR_NO_MEMORY;
+  memset(b->hrefs + b->hrefs_len, 0, WURL_HREFS_PAD);
+  for (size_t j = 0; j < f->waiting; j++) {
+    const wurl_batch_result *r = &res[j];
+    if (r->status != WURL_OK) {
+      f->nulls++;
+      put_null(&f->w, f->row[j]);
+      continue;
+    }
+    size_t pos = (size_t)(uintptr_t)r->href.data; /* an offset in the block (batch.go) */
+    put_row(&f->w, f->row[j], b->hrefs + pos, (uint32_t)r->href.len, pos, &r->components, 1, &f->far);
+  }
+  f->waiting = 0;
+  return WURL_OK;
+}
+
+/* What the row loop changes, held in locals (the views' stores may alias
+ * any memory, and would make it reload them from *f after each). */
+struct hot {
+  struct rows w;
+  char *hrefs;
+  size_t len, cap; /* of the href block */
+  int far;
+};
+
+static inline void hot_load(struct hot *h, const struct fused *f) {
+  h->w = f->w, h->far = f->far;
+  h->hrefs = f->blk.hrefs, h->len = f->blk.hrefs_len, h->cap = f->blk.hrefs_cap;
+}
+
+static inline void hot_store(const struct hot *h, struct fused *f) {
+  f->w = h->w, f->far = h->far;
+  f->blk.hrefs = h->hrefs, f->blk.hrefs_len = h->len, f->blk.hrefs_cap = h->cap;
+}
+
+/* Parses row i, the len bytes at in: when the fast path (canonical.c) takes
+ * it, its href goes to the block and its views are written at once;
+ * otherwise it waits for Go. rewrite: wurl__canonical_rewrite may serve (no
+ * base, the default edition). windowed: the href may end past the first
+ * window (beyond_window0). */
+static inline __attribute__((always_inline)) wurl_status fused_row(struct fused *f, struct hot *h, size_t i,
+                                                                   const char *in, size_t len, int rewrite,
+                                                                   int windowed) {
+  wurl_status st = WURL_OK;
+  if (len <= MAX_LEN) {
+    /* Room for the href (the input, or a rewrite, never longer), a "/" and
+     * the pad that short values are read with. */
+    size_t need = len + 1 + WURL_HREFS_PAD;
+    if (h->cap - h->len < need) {
+      hot_store(h, f);
+      int ok = wurl__batch_reserve(&f->blk, need);
+      hot_load(h, f);
+      if (!ok) return WURL_ERR_NO_MEMORY;
+    }
+    char *dst = h->hrefs + h->len;
+    wurl_components c;
+    int slash;
+    size_t n = len;
+    int took = wurl__canonical(in, len, &c, &slash);
+    if (took)
+      memcpy(dst, in, len);
+    else
+      took = rewrite && wurl__canonical_rewrite(in, len, dst, &n, &c, &slash);
+    if (took) {
+      if (slash) dst[n++] = '/';
+      memset(dst + n, 0, WURL_HREFS_PAD);
+      put_row(&h->w, i, dst, (uint32_t)n, h->len, &c, windowed, &h->far);
+      h->len += n;
+      return WURL_OK;
+    }
+  }
+  f->in[f->waiting] = in, f->len[f->waiting] = len, f->row[f->waiting] = i;
+  if (++f->waiting == GO_RUN) {
+    hot_store(h, f);
+    st = fused_run(f);
+    hot_load(h, f);
+  }
+  return st;
+}
+
+/* Whether an href of an input of len bytes may end past the first window:
+ * before, a value's view is the same whether the block is addressed as
+ * windows or not, and always fits. */
+static inline int beyond_window0(const struct hot *h, size_t len) {
+  return (h->len + len + 1) >> WURL_ARROW_WINDOW_SHIFT != 0;
+}
+
+/* Parses the rows of col into the export (f->w); rewrite as for fused_row. */
+static inline __attribute__((always_inline)) wurl_status fused_rows(struct fused *f, const struct column *col,
+                                                                    int rewrite) {
+  size_t n = (size_t)col->n;
+  wurl_status st = WURL_OK;
+  struct hot h;
+  hot_load(&h, f);
+  if (plain_utf8(col)) {
+    const int32_t *o = (const int32_t *)col->bufs[1] + col->off;
+    const char *data = col->bufs[2];
+    for (size_t i = 0; i < n && st == WURL_OK; i++) {
+      size_t len = (size_t)(uint32_t)(o[i + 1] - o[i]);
+      st = beyond_window0(&h, len) ? fused_row(f, &h, i, data + o[i], len, rewrite, 1)
+                                   : fused_row(f, &h, i, data + o[i], len, rewrite, 0);
+    }
+  } else {
+    for (size_t i = 0; i < n && st == WURL_OK; i++) {
+      const char *p;
+      size_t len;
+      if (column_value(col, col->off + (int64_t)i, &p, &len)) {
+        st = beyond_window0(&h, len) ? fused_row(f, &h, i, p, len, rewrite, 1)
+                                     : fused_row(f, &h, i, p, len, rewrite, 0);
+      } else {
+        f->nulls++;
+        put_null(&h.w, i);
+      }
+    }
+  }
+  hot_store(&h, f);
+  if (st == WURL_OK && f->waiting > 0) st = fused_run(f);
+  return st;
+}
+
+wurl_status wurl_parse_arrow_to_arrow(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                                      const char *base, size_t base_len, struct ArrowSchema *out_schema,
+                                      struct ArrowArray *out_array) {
+  return wurl_parse_arrow_to_arrow_edition(schema, array, base, base_len, WURL_EDITION_2025, out_schema,
+                                           out_array);
+}
+
+wurl_status wurl_parse_arrow_to_arrow_edition(const struct ArrowSchema *schema, const struct ArrowArray *array,
+                                              const char *base, size_t base_len, wurl_edition edition,
+                                              struct ArrowSchema *out_schema, struct ArrowArray *out_array) {
+  if (out_schema != NULL) out_schema->release = NULL;
+  if (out_array != NULL) out_array->release = NULL;
+  if (out_schema == NULL || out_array == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  struct column col;
+  wurl_status st = parse_args(schema, array, base, base_len, edition, &col);
+  if (st != WURL_OK) return st;
+  if (base == NULL) base_len = 0;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
+  if ((st = wurl__check_base(base, base_len, (int)edition)) != WURL_OK) return st;
+  size_t n = (size_t)col.n;
+  struct fused *f = malloc(sizeof *f);
+  if (f == NULL) return WURL_ERR_NO_MEMORY;
+  memset(f, 0, sizeof *f);
+  struct arrow_export *e = export_new(n, &f->w);
+  if (e == NULL) {
+    free(f);
+    return WURL_ERR_NO_MEMORY;
+  }
+  f->base = base, f->base_len = base_len, f->edition = (int)edition;
+  /* The block the last such export kept; most hrefs are as long as their
+   * input: room for all of them at once. */
+  f->blk.hrefs = e->hrefs, f->blk.hrefs_cap = e->hrefs_cap;
+  e->hrefs = NULL, e->hrefs_cap = 0;
+  uint64_t guess = col.bytes + n + WURL_HREFS_PAD + 64;
+  if (guess > SIZE_MAX / 2 || !wurl__batch_reserve(&f->blk, (size_t)guess)) st = WURL_ERR_NO_MEMORY;
+  if (st == WURL_OK)
+    st = base == NULL && edition == WURL_EDITION_2025 ? fused_rows(f, &col, 1) : fused_rows(f, &col, 0);
+  size_t hrefs_len = f->blk.hrefs_len;
+  e->hrefs = f->blk.hrefs, e->hrefs_cap = f->blk.hrefs_cap;
+  int64_t nwin = windows_of(hrefs_len);
+  if (st == WURL_OK && nwin > 1 && f->far) st = WURL_ERR_TOO_LONG;
+  int64_t nulls = f->nulls;
+  struct rows w = f->w;
+  free(f);
+  /* The values were addressed as windows; one window addresses them from
+   * its start. */
+  if (st == WURL_OK && nwin == 1 && hrefs_len > ((size_t)1 << WURL_ARROW_WINDOW_SHIFT))
+    for (int k = 0; k < N_STRINGS; k++)
+      if (!(((SPARSE & ~w.live) >> k) & 1)) one_window(w.views + (size_t)k * w.stride, n);
+  if (st == WURL_OK) st = export_publish(e, n, nulls, e->hrefs, hrefs_len, &w, out_schema, out_array);
+  if (st != WURL_OK) export_free(e);
+  return st;
 }
 
 /* ---- one component as one text ---- */

@@ -180,22 +180,28 @@ static int cheap(const char *s, size_t l, int rewrite) {
   return rewrite && l <= sizeof buf - 2 && wurl__canonical_rewrite(s, l, buf, &n, &c, &slash);
 }
 
+/* WURL_OK when base is NULL or a valid URL; otherwise why not: WURL_ERR_PARSE
+ * (recorded for wurl_last_parse_failure), FORKED, NO_MEMORY, INTERNAL. */
+wurl_status wurl__check_base(const char *base, size_t base_len, int edition) {
+  if (base == NULL || wurl_can_parse_edition(base, base_len, NULL, 0, (wurl_edition)edition)) return WURL_OK;
+  if (!wurl__engine_ready()) return WURL_ERR_FORKED;
+  /* Parsed again, only to learn why it failed (wurl_last_parse_failure). */
+  wurl_url *u = NULL;
+  wurl_status st = wurl_parse_edition(base, base_len, NULL, 0, (wurl_edition)edition, &u);
+  wurl_free(u);
+  if (st != WURL_ERR_PARSE) return st == WURL_OK ? WURL_ERR_INTERNAL : st;
+  wurl__parse_failed((int)wurl_last_parse_failure().error, 1);
+  return WURL_ERR_PARSE;
+}
+
 /* Parses the inputs (ptrs[i], lens[i]; lens NULL: NUL-terminated) into b in
  * order: canonical ones here (canonical.c), each run of the others in one
  * call into Go (wurlgo_batch_run). A base string is checked once first. */
 wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
                                const char *base, size_t base_len, int edition) {
   size_t n = b->n;
-  if (base != NULL && !wurl_can_parse_edition(base, base_len, NULL, 0, (wurl_edition)edition)) {
-    if (!wurl__engine_ready()) return WURL_ERR_FORKED;
-    /* Parsed again, only to learn why it failed (wurl_last_parse_failure). */
-    wurl_url *u = NULL;
-    wurl_status st = wurl_parse_edition(base, base_len, NULL, 0, (wurl_edition)edition, &u);
-    wurl_free(u);
-    if (st != WURL_ERR_PARSE) return st == WURL_OK ? WURL_ERR_INTERNAL : st;
-    wurl__parse_failed((int)wurl_last_parse_failure().error, 1);
-    return WURL_ERR_PARSE;
-  }
+  wurl_status base_st = wurl__check_base(base, base_len, edition);
+  if (base_st != WURL_OK) return base_st;
   /* Most hrefs are as long as their input: room for all of them at once. */
   size_t guess = 64;
   for (size_t i = 0; lens != NULL && i < n; i++) guess += (lens[i] < MAX_LEN ? lens[i] : 0) + 1;

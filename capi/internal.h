@@ -162,6 +162,11 @@ wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) __attribute__((visi
 wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
                                const char *base, size_t base_len, int edition) __attribute__((visibility("hidden")));
 
+/* WURL_OK when base (NULL: none) is a valid URL in the edition; otherwise
+ * WURL_ERR_PARSE, with the failure recorded for wurl_last_parse_failure, or
+ * another status (batch.c). */
+wurl_status wurl__check_base(const char *base, size_t base_len, int edition) __attribute__((visibility("hidden")));
+
 /* Frees a batch, or keeps it for the next one (batch.c). */
 void wurl__free_batch(struct wurl_batch *b) __attribute__((visibility("hidden")));
 wurl_status wurl__finish_batch(struct wurl_batch *b, wurl_status st, struct wurl_batch **out)

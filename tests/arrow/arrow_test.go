@@ -231,9 +231,11 @@ func expect(inputs []string, valid []bool, base *string) []*URL {
 }
 
 // roundTrip parses col with wurl_parse_arrow, exports the batch with
-// wurl_batch_to_arrow, imports it with arrow-go and checks it against want.
+// wurl_batch_to_arrow, imports it with arrow-go and checks it against want;
+// then the same through wurl_parse_arrow_to_arrow.
 func (c *checker) roundTrip(what string, col arrow.Array, base *string, want []*URL) {
 	c.t.Helper()
+	c.oneCall(what, col, base, want)
 	b, st := ParseArrow(col, base)
 	if st != OK {
 		c.t.Errorf("%s: wurl_parse_arrow: %s", what, StatusName(st))
@@ -249,6 +251,20 @@ func (c *checker) roundTrip(what string, col arrow.Array, base *string, want []*
 	}
 	defer arr.Release()
 	c.check(what, f, arr, want)
+}
+
+// oneCall parses and exports col with wurl_parse_arrow_to_arrow, imports
+// the struct array with arrow-go and checks it against want.
+func (c *checker) oneCall(what string, col arrow.Array, base *string, want []*URL) {
+	c.t.Helper()
+	f, arr, err := ParseArrowToArrow(col, base)
+	if err != nil {
+		c.t.Errorf("%s: %v", what, err)
+		c.failed++
+		return
+	}
+	defer arr.Release()
+	c.check(what+" in one call", f, arr, want)
 }
 
 // ---- the tests ----
@@ -368,6 +384,7 @@ func TestLayouts(t *testing.T) {
 					ch.check(what, f, arr, want)
 					arr.Release()
 				}
+				ch.oneCall(what, part, nil, want)
 				part.Release()
 			}
 			col.Release()

@@ -182,6 +182,37 @@ func (b Batch) ToArrow() (arrow.Field, arrow.Array, error) {
 	return f, arr, err
 }
 
+// ParseArrowToArrow exports arr with arrow-go, parses it and exports its
+// URLs in one call (wurl_parse_arrow_to_arrow), releases the exported input,
+// and imports the struct array with arrow-go.
+func ParseArrowToArrow(arr arrow.Array, base *string) (arrow.Field, arrow.Array, error) {
+	s := (*C.struct_ArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
+	a := (*C.struct_ArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
+	defer C.free(unsafe.Pointer(s))
+	defer C.free(unsafe.Pointer(a))
+	cs, ca := (*cdata.CArrowSchema)(unsafe.Pointer(s)), (*cdata.CArrowArray)(unsafe.Pointer(a))
+	cdata.ExportArrowArray(arr, ca, cs)
+	os := (*C.struct_ArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
+	oa := (*C.struct_ArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
+	defer C.free(unsafe.Pointer(os))
+	defer C.free(unsafe.Pointer(oa)) // the import moved its contents
+	b, blen, free := cbase(base)
+	defer free()
+	st := C.wurl_parse_arrow_to_arrow(s, a, b, blen, os, oa)
+	// The input is read during the call only: released right after it.
+	cdata.ReleaseCArrowSchema(cs)
+	cdata.ReleaseCArrowArray(ca)
+	if st != C.WURL_OK {
+		return arrow.Field{}, nil, fmt.Errorf("wurl_parse_arrow_to_arrow: %s", C.GoString(C.wurl_status_name(st)))
+	}
+	f, out, err := cdata.ImportCArray((*cdata.CArrowArray)(unsafe.Pointer(oa)),
+		(*cdata.CArrowSchema)(unsafe.Pointer(os)))
+	if err != nil {
+		cdata.ReleaseCArrowArray((*cdata.CArrowArray)(unsafe.Pointer(oa)))
+	}
+	return f, out, err
+}
+
 // Status names, for messages.
 func StatusName(st int) string { return C.GoString(C.wurl_status_name(C.wurl_status(st))) }
 

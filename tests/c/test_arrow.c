@@ -1,7 +1,8 @@
 /* test_arrow.c - the COLUMNS section of whatwgurl.h from C: the layout of
  * wurl_batch_to_arrow's arrays (every value against the getters of
  * wurl_parse), wurl_parse_arrow on hand-made utf8, large_utf8 and utf8_view
- * columns (nulls, slices, views in several buffers), wurl_batch_column, the
+ * columns (nulls, slices, views in several buffers), wurl_parse_arrow_to_arrow
+ * on the same columns (its export held to the same checks), wurl_batch_column, the
  * bad input that must give WURL_ERR_INVALID_ARGUMENT (never a crash), the
  * release rules of the C Data Interface (children moved out and released
  * after their parent, from another thread, schema children), and fork. Run
@@ -167,7 +168,7 @@ typedef struct {
   struct ArrowSchema schema;
   struct ArrowArray array;
   const void *buffers[8];
-  uint8_t validity[8];
+  uint8_t validity[64]; /* up to 512 rows */
   void *offsets;
   char *data[3];
   int64_t sizes[3];
@@ -323,9 +324,19 @@ static void check_columns(void) {
             rows[i] = want == WURL_OK ? in : -1;
             wurl_free(u);
           }
-          free_column(&col); /* the batch holds its own hrefs */
+          /* The same column in one call: the same export. */
           struct ArrowSchema s;
           struct ArrowArray a;
+          char what1[128];
+          snprintf(what1, sizeof what1, "%s, in one call", what);
+          st = wurl_parse_arrow_to_arrow(&col.schema, &col.array, base, base ? strlen(base) : 0, &s, &a);
+          CHECK(st == WURL_OK && released_inputs == 0, "%s: %s", what1, wurl_status_name(st));
+          free_column(&col); /* the batch and the export hold their own hrefs */
+          if (st == WURL_OK) {
+            check_export(&s, &a, inputs, lens, rows, N, base, what1);
+            a.release(&a);
+            s.release(&s);
+          }
           CHECK(wurl_batch_to_arrow(b, &s, &a) == WURL_OK, "%s: to_arrow", what);
           check_export(&s, &a, inputs, lens, rows, N, base, what);
           a.release(&a);
@@ -344,14 +355,91 @@ static void check_columns(void) {
         "empty export");
   a.release(&a);
   s.release(&s);
+  CHECK(wurl_parse_arrow_to_arrow(&col.schema, &col.array, NULL, 0, &s, &a) == WURL_OK && a.length == 0 &&
+            a.children[0]->length == 0,
+        "empty column in one call");
+  a.release(&a);
+  s.release(&s);
   b = (wurl_batch *)1;
   CHECK(wurl_parse_arrow(&col.schema, &col.array, "no base", 7, &b) == WURL_ERR_PARSE && b == NULL,
         "empty column, bad base");
+  s.release = count_schema_release, a.release = count_array_release;
+  CHECK(wurl_parse_arrow_to_arrow(&col.schema, &col.array, "no base", 7, &s, &a) == WURL_ERR_PARSE &&
+            s.release == NULL && a.release == NULL && wurl_last_parse_failure().base,
+        "empty column, bad base, in one call");
   col.buffers[1] = NULL; /* no offsets: allowed for no rows */
   CHECK(wurl_parse_arrow(&col.schema, &col.array, NULL, 0, &b) == WURL_OK, "empty, no offsets");
   wurl_batch_free(b);
   free_column(&col);
   check_empty_rows_no_data();
+}
+
+/* A long column in one call (wurl_parse_arrow_to_arrow): its first rows
+ * leave the search, hash and credentials empty, so that those columns are
+ * written only from a later row on, and over 64 rows that the C fast path
+ * declines (not one after the other), with null rows among them, go to Go
+ * in several runs. Against wurl_parse row by row, in every layout. */
+static void check_long_column(void) {
+  enum { LONG = 300 };
+  static int rows[LONG], want[LONG];
+  size_t lens[N];
+  for (size_t i = 0; i < N; i++) lens[i] = strlen(inputs[i]);
+  for (int i = 0; i < LONG; i++) rows[i] = i < 100 ? 3 : i % 7 == 0 ? -1 : i % (int)N;
+  const char *formats[] = {"u", "U", "vu"};
+  for (size_t f = 0; f < 3; f++) {
+    column col;
+    make_column(&col, formats[f], rows, LONG, 0);
+    struct ArrowSchema s;
+    struct ArrowArray a;
+    wurl_status st = wurl_parse_arrow_to_arrow(&col.schema, &col.array, NULL, 0, &s, &a);
+    CHECK(st == WURL_OK, "long %s column: %s", formats[f], wurl_status_name(st));
+    free_column(&col);
+    if (st != WURL_OK) continue;
+    for (int i = 0; i < LONG; i++) {
+      wurl_url *u = NULL;
+      want[i] = rows[i] >= 0 && wurl_parse(inputs[rows[i]], lens[rows[i]], NULL, 0, &u) == WURL_OK ? rows[i] : -1;
+      wurl_free(u);
+    }
+    char what[64];
+    snprintf(what, sizeof what, "long %s column", formats[f]);
+    check_export(&s, &a, inputs, lens, want, LONG, NULL, what);
+    a.release(&a);
+    s.release(&s);
+  }
+}
+
+/* The edition reaches the rows the engine parses: a domain that only the
+ * 2026 edition keeps. */
+static void check_edition(void) {
+  static const char *in[] = {"https://%78n--a/"};
+  column col;
+  memset(&col, 0, sizeof col);
+  int32_t offsets[2] = {0, (int32_t)strlen(in[0])};
+  col.buffers[1] = offsets;
+  col.buffers[2] = in[0];
+  col.schema.format = "u";
+  col.schema.release = count_schema_release;
+  col.array.length = 1;
+  col.array.n_buffers = 3;
+  col.array.buffers = col.buffers;
+  col.array.release = count_array_release;
+  for (int ed = 0; ed < WURL_EDITION_COUNT; ed++) {
+    wurl_url *u = NULL;
+    wurl_status want = wurl_parse_edition(in[0], strlen(in[0]), NULL, 0, (wurl_edition)ed, &u);
+    struct ArrowSchema s;
+    struct ArrowArray a;
+    CHECK(wurl_parse_arrow_to_arrow_edition(&col.schema, &col.array, NULL, 0, (wurl_edition)ed, &s, &a) == WURL_OK,
+          "edition %d", ed);
+    CHECK(bit(&a, 0) == (want == WURL_OK), "edition %d: row valid %d, want %s", ed, bit(&a, 0),
+          wurl_status_name(want));
+    if (want == WURL_OK) {
+      wurl_str got = view_at(a.children[0], 0), h = wurl_get_href(u);
+      CHECK(view_eq(got, h.data, h.len), "edition %d: href", ed);
+    }
+    wurl_free(u);
+    a.release(&a);
+    s.release(&s);
+  }
 }
 
 /* ---- bad input ---- */
@@ -454,6 +542,12 @@ static void check_bad_input(void) {
       wurl_status st = wurl_parse_arrow(&col.schema, &col.array, NULL, 0, &b);
       CHECK(st == WURL_ERR_INVALID_ARGUMENT && b == NULL, "%s (%s): %s", bad_cases[c].name,
             formats[f], wurl_status_name(st));
+      struct ArrowSchema s;
+      struct ArrowArray a;
+      s.release = count_schema_release, a.release = count_array_release;
+      st = wurl_parse_arrow_to_arrow(&col.schema, &col.array, NULL, 0, &s, &a);
+      CHECK(st == WURL_ERR_INVALID_ARGUMENT && s.release == NULL && a.release == NULL,
+            "%s (%s), in one call: %s", bad_cases[c].name, formats[f], wurl_status_name(st));
       free_column(&col);
     }
   /* NULL pointers, and an array released by its producer. */
@@ -467,6 +561,25 @@ static void check_bad_input(void) {
         "array NULL");
   CHECK(wurl_parse_arrow(&col.schema, &col.array, NULL, 0, NULL) == WURL_ERR_INVALID_ARGUMENT,
         "out NULL");
+  {
+    struct ArrowSchema s;
+    struct ArrowArray a;
+    s.release = count_schema_release, a.release = count_array_release;
+    CHECK(wurl_parse_arrow_to_arrow(&col.schema, &col.array, NULL, 0, NULL, &a) == WURL_ERR_INVALID_ARGUMENT &&
+              a.release == NULL,
+          "out_schema NULL");
+    CHECK(wurl_parse_arrow_to_arrow(&col.schema, &col.array, NULL, 0, &s, NULL) == WURL_ERR_INVALID_ARGUMENT &&
+              s.release == NULL,
+          "out_array NULL");
+    s.release = count_schema_release, a.release = count_array_release;
+    CHECK(wurl_parse_arrow_to_arrow_edition(&col.schema, &col.array, NULL, 0, WURL_EDITION_COUNT, &s, &a) ==
+                  WURL_ERR_INVALID_ARGUMENT &&
+              s.release == NULL && a.release == NULL,
+          "an edition past the last");
+    CHECK(wurl_parse_arrow_to_arrow(&col.schema, &col.array, "http://x", 8u + (size_t)0xFFFFFFFFu, &s, &a) ==
+              WURL_ERR_TOO_LONG,
+          "a base of 4 GiB");
+  }
   col.array.release(&col.array);
   CHECK(wurl_parse_arrow(&col.schema, &col.array, NULL, 0, &b) == WURL_ERR_INVALID_ARGUMENT,
         "an array after its release");
@@ -558,6 +671,21 @@ static void check_release(void) {
             ok != NULL,
         "a child released in another thread");
   s.release(&s);
+
+  /* An export made in one call: a child moved out keeps the href block. */
+  column col;
+  int rows[N];
+  for (size_t i = 0; i < N; i++) rows[i] = (int)i;
+  make_column(&col, "u", rows, N, 0);
+  CHECK(wurl_parse_arrow_to_arrow(&col.schema, &col.array, NULL, 0, &s, &a) == WURL_OK, "export in one call");
+  free_column(&col);
+  hash = *a.children[9];
+  a.children[9]->release = NULL;
+  a.release(&a);
+  s.release(&s);
+  CHECK(row6_hash_ok(&hash), "a moved child of an export in one call, after the parent's release");
+  CHECK(pthread_create(&t, NULL, release_in_thread, &hash) == 0 && pthread_join(t, &ok) == 0 && ok != NULL,
+        "released in another thread");
 
   /* The parent released first, the moved struct (a struct moved whole). */
   CHECK(wurl_batch_to_arrow(sample_batch(), &s, &a) == WURL_OK, "export");
@@ -740,6 +868,10 @@ static void check_fork(void) {
     int ok = wurl_batch_to_arrow(b, &s, &a) == WURL_OK && row6_hash_ok(a.children[9]) &&
              wurl_parse_arrow(&col.schema, &col.array, NULL, 0, &c) == WURL_OK &&
              wurl_batch_size(c) == wurl_batch_size(pb);
+    struct ArrowSchema s1;
+    struct ArrowArray a1;
+    ok = ok && wurl_parse_arrow_to_arrow(&col.schema, &col.array, NULL, 0, &s1, &a1) == WURL_OK &&
+         row6_hash_ok(a1.children[9]) && a1.null_count == a.null_count;
     const wurl_batch_result *rc = wurl_batch_results(c), *rp = wurl_batch_results(pb);
     for (size_t i = 0; ok && i < wurl_batch_size(c); i++)
       ok = rc[i].status == rp[i].status && rc[i].href.len == rp[i].href.len &&
@@ -759,6 +891,8 @@ int main(void) {
   check_batch_export(NULL);
   check_batch_export("http://base.example/dir/");
   check_columns();
+  check_long_column();
+  check_edition();
   check_bad_input();
   check_release();
   check_columns_text();

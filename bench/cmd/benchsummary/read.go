@@ -193,14 +193,14 @@ func readPython(m *measurements, text string) {
 }
 
 // readArrow reads bench/c/arrow_bench.c's rows: "dataset URLs batch arrow
-// export columns ratio fastest", ratio = arrow / batch medians.
+// ratio fastest pair export columns", ratio = arrow / batch medians.
 func readArrow(m *measurements, text string) {
 	for _, line := range strings.Split(text, "\n") {
 		fl := strings.Fields(line)
-		if len(fl) != 8 {
+		if len(fl) != 9 {
 			continue
 		}
-		ratio, err := strconv.ParseFloat(fl[6], 64)
+		ratio, err := strconv.ParseFloat(fl[4], 64)
 		if err != nil {
 			continue
 		}
