@@ -677,6 +677,69 @@ static void threads(void) {
   wurl_pattern_free(shared);
 }
 
+/* The handle table (capi/pattern_table.go) under churn: 4 threads each keep
+ * CHURN_LIVE patterns, replacing them round after round, so that the table
+ * grows while others read it (from its first 64 slots to 128: run first)
+ * and freed handles are reused by other threads;
+ * after each replacement a router over the thread's patterns must give the
+ * one just made, whose exec must give the URL's group, and a pattern of the
+ * round before must not match: a pattern read through another's handle
+ * would not. */
+enum { CHURN_THREADS = 4, CHURN_LIVE = 24, CHURN_ROUNDS = 12 };
+
+static void *churner(void *arg) {
+  long tid = (long)arg, bad = 0;
+  wurl_pattern *live[CHURN_LIVE] = {0};
+  for (int r = 0; r < CHURN_ROUNDS; r++) {
+    for (int j = 0; j < CHURN_LIVE; j++) {
+      char src[96], url[96];
+      int sn = snprintf(src, sizeof src, "https://t%ld-%d.example/%d/:n(\\d+)", tid, r, j);
+      int un = snprintf(url, sizeof url, "https://t%ld-%d.example/%d/%d", tid, r, j, r * CHURN_LIVE + j);
+      wurl_pattern_free(live[j]);
+      live[j] = NULL;
+      if (wurl_pattern_new(src, (size_t)sn, NULL, 0, 0, &live[j], NULL, NULL) != WURL_OK) {
+        bad++;
+        continue;
+      }
+      size_t n = r == 0 ? (size_t)j + 1 : CHURN_LIVE, at = n; /* round 0: those made so far */
+      if (wurl_pattern_first_match((const wurl_pattern *const *)live, n, url, (size_t)un, NULL, 0, &at) !=
+              WURL_OK ||
+          at != (size_t)j)
+        bad++;
+      wurl_pattern_result *res = NULL;
+      char want[16];
+      int wn = snprintf(want, sizeof want, "%d", r * CHURN_LIVE + j);
+      if (wurl_pattern_exec(live[j], url, (size_t)un, NULL, 0, &res) != WURL_OK || res == NULL) {
+        bad++;
+      } else {
+        const wurl_pattern_component_result *cr =
+            &wurl_pattern_result_match(res)->components[WURL_PATTERN_PATHNAME];
+        if (cr->group_count != 1 || !view_eq(cr->groups[0].value, want, (size_t)wn)) bad++;
+      }
+      wurl_pattern_result_free(res);
+      bool m = true;
+      if (j + 1 < CHURN_LIVE && r > 0 &&
+          (wurl_pattern_test(live[j + 1], url, (size_t)un, NULL, 0, &m) != WURL_OK || m))
+        bad++;
+    }
+  }
+  for (int j = 0; j < CHURN_LIVE; j++) wurl_pattern_free(live[j]);
+  return (void *)bad;
+}
+
+static void churn(void) {
+  pthread_t t[CHURN_THREADS];
+  for (long i = 0; i < CHURN_THREADS; i++) pthread_create(&t[i], NULL, churner, (void *)i);
+  long bad = 0;
+  for (int i = 0; i < CHURN_THREADS; i++) {
+    void *r;
+    pthread_join(t[i], &r);
+    bad += (long)r;
+  }
+  CHECK(bad == 0, "%d threads making, routing and freeing %d patterns each, %d rounds: %ld wrong results",
+        CHURN_THREADS, CHURN_LIVE, CHURN_ROUNDS, bad);
+}
+
 /* In a forked child a pattern made there works (the library loads a private
  * copy); one made before the fork gives FORKED (its compiled form is in the
  * parent's runtime), and its getters and free work. */
@@ -704,6 +767,7 @@ static void forked(void) {
 }
 
 int main(void) {
+  churn(); /* first: the table still small, so that it grows under the readers */
   run_testdata();
   run_compare();
   run_generate();
