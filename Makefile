@@ -46,7 +46,7 @@ test:
 
 part-lint: lint check-abi check-deps
 part-go: test-engine test-go-oldest test-race fuzz-brief test-cli race-cli test-pattern-go
-part-c: lib test-capi asan-c test-batch test-arrow-c test-arrow-go test-pattern-c test-sp-work test-huge-gc fuzz-c-brief
+part-c: lib test-capi asan-c test-batch test-arrow-c test-arrow-go test-pattern-c test-sp-work test-huge-gc test-batch-work fuzz-c-brief
 part-cpp: cpp-header-check test-cpp asan-cpp test-cmake test-readme-c-cpp
 part-python: test-python typecheck-python test-columnar-python test-dask test-sequences
 part-valgrind: valgrind-capi valgrind-batch valgrind-arrow-c valgrind-pattern-c valgrind-sequences valgrind-cpp valgrind-python valgrind-columnar-python

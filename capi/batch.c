@@ -117,7 +117,6 @@ int wurl__batch_reserve(struct wurl_batch *b, size_t extra) {
   return 1;
 }
 
-
 /* Makes the n bytes (and their NUL) written at the end of the hrefs block
  * the href of result i, a parse that succeeded: published at once (a
  * pointer into the block as it is now; wurl__parse_inputs moves it along
@@ -131,9 +130,23 @@ static void take_href(struct wurl_batch *b, size_t i, size_t n) {
   b->hrefs_len += n + 1;
 }
 
+#ifdef WURL_WORKCOUNT
+/* The counting build (capi/workcount.go): how many times the batch ran the
+ * fast path's scan and its rewrite on an input, for test_batch_work.c. */
+static uint64_t batch_work[2];
+#define COUNT_WORK(k) __atomic_fetch_add(&batch_work[k], 1, __ATOMIC_RELAXED)
+void wurl_debug_batch_work(uint64_t *out, size_t n) {
+  for (size_t k = 0; k < n && k < 2; k++) out[k] = __atomic_load_n(&batch_work[k], __ATOMIC_RELAXED);
+}
+#else
+#define COUNT_WORK(k) ((void)0)
+#endif
+
 /* Appends input i, canonical (canonical.c wrote its components into its
- * result already), as its own href, and "/" when slash. */
-static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size_t len, int slash) {
+ * result already), as its own href, and "/" when slash. Inline in both
+ * callers: the call would cost more than its work. */
+static inline __attribute__((always_inline)) int append_canonical(struct wurl_batch *b, size_t i,
+                                                                  const char *in, size_t len, int slash) {
   size_t n = len + (size_t)slash;
   if (b->hrefs_cap - b->hrefs_len <= n && !wurl__batch_reserve(b, n + 1)) return 0;
   char *dst = b->hrefs + b->hrefs_len;
@@ -150,6 +163,7 @@ static int append_canonical(struct wurl_batch *b, size_t i, const char *in, size
 static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t len, int rewrite, int *oom) {
   int slash;
   wurl_batch_result *r = &b->results[i];
+  COUNT_WORK(0);
   if (wurl__canonical(in, len, &r->components, &slash)) {
     if (append_canonical(b, i, in, len, slash)) return 1;
     *oom = 1;
@@ -162,6 +176,7 @@ static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t l
   }
   char *dst = b->hrefs + b->hrefs_len;
   size_t n;
+  COUNT_WORK(1);
   if (!wurl__canonical_rewrite(in, len, dst, &n, &r->components, &slash)) return 0;
   if (slash) dst[n++] = '/';
   dst[n] = '\0';
@@ -169,15 +184,49 @@ static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t l
   return 1;
 }
 
-/* Whether input s (l bytes) is one append_cheap takes, without writing it:
- * the look-ahead that ends a run of inputs for the engine. */
-static int cheap(const char *s, size_t l, int rewrite) {
-  wurl_components c;
+/* What the look-ahead that ends a run of inputs for the engine learnt of the
+ * input that ends it, so that the input is not scanned (nor rewritten)
+ * again when its turn comes: canonical, or its rewrite, which cannot go to
+ * the hrefs block before the run's hrefs. */
+struct verdict {
+  int rewritten; /* 0: canonical as written */
   int slash;
-  if (wurl__canonical(s, l, &c, &slash)) return 1;
-  char buf[512];
-  size_t n;
-  return rewrite && l <= sizeof buf - 2 && wurl__canonical_rewrite(s, l, buf, &n, &c, &slash);
+  size_t len; /* the input's */
+  size_t n;   /* the rewrite's */
+  wurl_components c;
+  char rewrite[512];
+};
+
+/* Whether input s (l bytes) is one append_cheap takes, without writing it to
+ * the batch (its verdict in *v): the look-ahead that ends a run of inputs
+ * for the engine. */
+static int look_ahead(const char *s, size_t l, int rewrite, struct verdict *v) {
+  COUNT_WORK(0);
+  v->rewritten = 0;
+  v->len = l;
+  if (wurl__canonical(s, l, &v->c, &v->slash)) return 1;
+  if (!rewrite || l > sizeof v->rewrite - 2) return 0; /* the input longer: left to the engine */
+  COUNT_WORK(1);
+  v->rewritten = 1;
+  return wurl__canonical_rewrite(s, l, v->rewrite, &v->n, &v->c, &v->slash);
+}
+
+/* Appends input i (in) as append_cheap would, from the look-ahead's verdict
+ * v on it; 0 when out of memory. */
+static int append_known(struct wurl_batch *b, size_t i, const char *in, const struct verdict *v) {
+  if (!v->rewritten) {
+    b->results[i].components = v->c;
+    return append_canonical(b, i, in, v->len, v->slash);
+  }
+  size_t n = v->n;
+  if (b->hrefs_cap - b->hrefs_len < n + 2 && !wurl__batch_reserve(b, n + 2)) return 0;
+  char *dst = b->hrefs + b->hrefs_len;
+  memcpy(dst, v->rewrite, n);
+  if (v->slash) dst[n++] = '/';
+  dst[n] = '\0';
+  b->results[i].components = v->c;
+  take_href(b, i, n);
+  return 1;
 }
 
 /* WURL_OK when base is NULL or a valid URL; otherwise why not: WURL_ERR_PARSE
@@ -195,8 +244,9 @@ wurl_status wurl__check_base(const char *base, size_t base_len, int edition) {
 }
 
 /* Parses the inputs (ptrs[i], lens[i]; lens NULL: NUL-terminated) into b in
- * order: canonical ones here (canonical.c), each run of the others in one
- * call into Go (wurlgo_batch_run). A base string is checked once first. */
+ * order: those the fast path takes here (canonical.c), each run of the
+ * others in one call into Go (wurlgo_batch_run). A base string is checked
+ * once first. */
 wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, const size_t *lens,
                                const char *base, size_t base_len, int edition) {
   size_t n = b->n;
@@ -222,12 +272,14 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
       continue;
     }
     if (oom) return WURL_ERR_NO_MEMORY;
-    /* A run of inputs for the engine, up to the next one taken here. */
+    /* A run of inputs for the engine, up to the next one append_cheap takes
+     * (j), whose verdict v is kept for its turn, right after the run. */
     size_t j = i + 1;
+    struct verdict v;
     for (; j < n; j++) {
       const char *s = ptrs[j];
       size_t l = lens ? lens[j] : (s ? strlen(s) : 0);
-      if ((s != NULL || l == 0) && l <= MAX_LEN && cheap(s, l, rewrite)) break;
+      if ((s != NULL || l == 0) && l <= MAX_LEN && look_ahead(s, l, rewrite, &v)) break;
     }
     wurl_status st = (wurl_status)wurlgo_batch_run((char **)ptrs, (size_t *)lens, i, j, (char *)base,
                                                    base_len, base != NULL, edition, b);
@@ -235,6 +287,11 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
     if ((uintptr_t)b->hrefs != block) batch_publish(b, 0, i, block), block = (uintptr_t)b->hrefs;
     batch_publish(b, i, j, 0); /* the engine wrote offsets (batch.go) */
     i = j;
+    if (j < n) {
+      if (!append_known(b, j, ptrs[j], &v)) return WURL_ERR_NO_MEMORY;
+      if ((uintptr_t)b->hrefs != block) batch_publish(b, 0, j, block), block = (uintptr_t)b->hrefs;
+      i = j + 1;
+    }
   }
   /* Room for wurl__finish_batch's pad. */
   if (!wurl__batch_reserve(b, WURL_HREFS_PAD)) return WURL_ERR_NO_MEMORY;

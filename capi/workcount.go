@@ -3,6 +3,7 @@
 package main
 
 /*
+#cgo CFLAGS: -DWURL_WORKCOUNT
 #include <stddef.h>
 #include <stdint.h>
 */
@@ -20,6 +21,8 @@ import (
 // count of the engine and of this package goes to counter, which
 // wurl_debug_work reads, and wurl_debug_forced_gcs counts the collections the
 // library asks for. Not in the header: the normal build has no such function.
+// WURL_WORKCOUNT turns on the C side's counts too (batch.c's
+// wurl_debug_batch_work, for tests/c/test_batch_work.c).
 
 var counter whatwgurl.WorkCounter
 

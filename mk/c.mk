@@ -10,6 +10,8 @@
 #                    against the counting library (the Go side is in test-engine)
 #   test-huge-gc     a parse of 4 MiB or more collects its garbage as it
 #                    returns, counted by the counting library
+#   test-batch-work  the batch runs the C fast path at most once per input,
+#                    against the counting library
 #   asan-c           C tests against mk/lib.mk's $(CAPI_ASAN_LIB), built with
 #                    the same sanitizers; test_handles checks there that every
 #                    use of a stale handle is reported. Checks that read freed
@@ -26,7 +28,7 @@ CAPI_TESTS := $(BUILD)/tests/test_wpt $(BUILD)/tests/test_extras $(BUILD)/tests/
   $(BUILD)/tests/test_handles
 
 .PHONY: examples run-examples test-capi test-batch test-arrow-c test-arrow-go test-pattern-c \
-  test-sp-work test-huge-gc asan-c
+  test-sp-work test-huge-gc test-batch-work asan-c
 examples: $(CAPI_EXAMPLES)
 $(BUILD)/examples/%: examples/c/%.c include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
@@ -120,3 +122,10 @@ $(BUILD)/workcount/test_huge_gc: tests/c/test_huge_gc.c tests/c/check.h include/
 	  -Wl,-rpath,$(abspath $(dir $(CAPI_WORK_LIB)))
 test-huge-gc: $(BUILD)/workcount/test_huge_gc
 	$(BUILD)/workcount/test_huge_gc
+
+# test_batch_work links the counting library too.
+$(BUILD)/workcount/test_batch_work: tests/c/test_batch_work.c tests/c/check.h include/whatwgurl.h $(CAPI_WORK_LIB)
+	$(CC) $(CAPI_CFLAGS) -o $@ $< -L$(dir $(CAPI_WORK_LIB)) -lwhatwgurl \
+	  -Wl,-rpath,$(abspath $(dir $(CAPI_WORK_LIB)))
+test-batch-work: $(BUILD)/workcount/test_batch_work
+	$(BUILD)/workcount/test_batch_work

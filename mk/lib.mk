@@ -6,8 +6,9 @@
 #                      heap to memcheck (mk/valgrind.mk's memory-error runs)
 #   $(CAPI_WORK_LIB)   -tags whatwgurl_workcount: also exports wurl_debug_work
 #                      and wurl_debug_forced_gcs (capi/workcount.go) for
-#                      tests/c/test_sp_work.c and test_huge_gc.c; never
-#                      installed, no header check
+#                      tests/c/test_sp_work.c and test_huge_gc.c, and
+#                      wurl_debug_batch_work (capi/batch.c) for
+#                      test_batch_work.c; never installed, no header check
 #   $(ARROW_WIN_LIB)   small Arrow export windows (a new data buffer every
 #                      4 KiB, each at most 64 KiB; see capi/arrow.c), for
 #                      test-arrow-go

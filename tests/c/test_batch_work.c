@@ -1,0 +1,93 @@
+/* test_batch_work.c - wurl_parse_batch runs the fast path (canonical.c) at
+ * most once on each input: its scan once, and its rewrite once on an input
+ * that is not canonical, also when the input ends a run of inputs for the
+ * engine (the look-ahead that finds it keeps what it learnt). Counted by the
+ * library's counting build (wurl_debug_batch_work); every result is also
+ * held to wurl_parse. Links only against the counting build (mk/c.mk,
+ * test-batch-work). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "check.h"
+
+/* Exported by the counting build only (batch.c): the fast path's scans and
+ * rewrites of the batch's inputs so far. */
+void wurl_debug_batch_work(uint64_t *out, size_t n);
+
+/* An input and whether it is canonical as written (else it is a rewrite away
+ * from canonical, or one for the engine). */
+typedef struct {
+  const char *s;
+  int canonical;
+} input;
+
+#define CANONICAL(s) {s, 1}
+#define OTHER(s) {s, 0}
+/* Rewritten in C (capi/canonical.c): an upper-case scheme and host, a
+ * default port. */
+#define REWRITTEN_1 OTHER("HTTP://EXAMPLE.com/a")
+#define REWRITTEN_2 OTHER("https://x.example:443/")
+/* For the engine: a dot segment, a space in the host (fails). */
+#define ENGINE_1 OTHER("https://x.example/a/../b")
+#define ENGINE_2 OTHER("http://a b/")
+
+static const struct {
+  const char *name;
+  input in[8];
+  size_t n;
+} cases[] = {
+    {"engine, then rewritten", {ENGINE_1, REWRITTEN_1}, 2},
+    {"engine, then canonical", {ENGINE_2, CANONICAL("https://example.com/")}, 2},
+    {"runs between rewritten and canonical",
+     {ENGINE_1, ENGINE_2, REWRITTEN_1, REWRITTEN_2, ENGINE_1, CANONICAL("http://h/"), ENGINE_2, REWRITTEN_2},
+     8},
+    {"rewritten first", {REWRITTEN_2, ENGINE_1, CANONICAL("a:b"), REWRITTEN_1}, 4},
+    {"engine only", {ENGINE_1, ENGINE_2, ENGINE_1}, 3},
+};
+
+static void work(uint64_t k[2]) { wurl_debug_batch_work(k, 2); }
+
+/* Whether result r is wurl_parse's for in. */
+static int same_as_parse(const wurl_batch_result *r, const char *in) {
+  wurl_url *u = NULL;
+  wurl_status st = wurl_parse(in, strlen(in), NULL, 0, &u);
+  int ok = st == r->status && (st != WURL_OK || (view_eq(r->href, wurl_get_href(u).data, wurl_get_href(u).len) &&
+                                                 r->href.data[r->href.len] == '\0'));
+  wurl_free(u);
+  return ok;
+}
+
+/* One case, with lengths (lens) or NUL-terminated (lens NULL). */
+static void run(size_t c, int with_lens) {
+  const char *ptrs[8];
+  size_t lens[8], rewrites = 0;
+  for (size_t i = 0; i < cases[c].n; i++) {
+    ptrs[i] = cases[c].in[i].s;
+    lens[i] = strlen(ptrs[i]);
+    rewrites += !cases[c].in[i].canonical;
+  }
+  uint64_t before[2], after[2];
+  work(before);
+  wurl_batch *b = NULL;
+  wurl_status st = wurl_parse_batch(ptrs, with_lens ? lens : NULL, cases[c].n, NULL, 0, &b);
+  work(after);
+  CHECK(st == WURL_OK, "%s: %s", cases[c].name, wurl_status_name(st));
+  if (st != WURL_OK) return;
+  uint64_t scans = after[0] - before[0], rw = after[1] - before[1];
+  CHECK(scans == cases[c].n, "%s (lens %d): %llu scans of %zu inputs", cases[c].name, with_lens,
+        (unsigned long long)scans, cases[c].n);
+  CHECK(rw == rewrites, "%s (lens %d): %llu rewrites of %zu inputs not canonical", cases[c].name, with_lens,
+        (unsigned long long)rw, rewrites);
+  const wurl_batch_result *r = wurl_batch_results(b);
+  for (size_t i = 0; i < cases[c].n; i++)
+    CHECK(same_as_parse(&r[i], ptrs[i]), "%s: input %zu (%s) differs from wurl_parse", cases[c].name, i, ptrs[i]);
+  wurl_batch_free(b);
+}
+
+int main(void) {
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    run(c, 1);
+    run(c, 0);
+  }
+  return finish();
+}
