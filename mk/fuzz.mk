@@ -93,7 +93,8 @@ $(FUZZC_BIN): tests/fuzz/fuzz_capi.c tests/c/json.c tests/c/json.h tests/c/compo
 
 # The seeds: programs made from the WPT data (not committed; a few thousand
 # small files).
-$(FUZZC_DIR)/seeds/.done: $(FUZZC_BIN) $(wildcard $(WPT_DIR)/url/*.json $(WPT_DIR)/url-extra/*.json)
+$(FUZZC_DIR)/seeds/.done: $(FUZZC_BIN) $(wildcard $(WPT_DIR)/url/*.json $(WPT_DIR)/url-extra/*.json \
+  $(WPT_DIR)/urlpattern/urlpatterntestdata.json)
 	rm -rf $(FUZZC_DIR)/seeds
 	FUZZ_CAPI_WRITE_SEEDS=$(WPT_DIR):$(FUZZC_DIR)/seeds $(FUZZC_BIN)
 	touch $@

@@ -23,6 +23,10 @@
  *     fed back;
  *   - an Arrow column, hostile or not, is refused exactly when the header
  *     says so, and otherwise parses as the same values do in a batch;
+ *   - URL patterns, made from any bytes and matched against any bytes:
+ *     wurl_pattern_first_match gives the first pattern that
+ *     wurl_pattern_test matches, exec matches exactly when test does, a
+ *     router with a NULL (freed) pattern gives WURL_ERR_INVALID_HANDLE;
  *   - with the fork flag set every call that would enter Go gives
  *     WURL_ERR_FORKED and leaves its arguments alone, and the others work.
  * A broken property aborts, so that libFuzzer keeps the input.
@@ -266,10 +270,13 @@ static void replace(wurl_url **u, wurl_url *v) {
 
 /* ---- the state a program works on ---- */
 
+enum { N_PATTERNS = 4 };
+
 typedef struct {
   wurl_url *url;
   wurl_url *base;
   wurl_search_params *sp; /* standalone */
+  wurl_pattern *patterns[N_PATTERNS]; /* NULL: a free slot */
 } state;
 
 static const char *const encodings[] = {"utf-8",        "windows-1252", "shift_jis",  "euc-kr",
@@ -871,7 +878,28 @@ static void op_encoding(state *s, program *pg, unsigned v) {
   wurl_url *u = NULL, *w = NULL;
   wurl_status st = wurl_parse_with_encoding(in.p, in.n, base, blen, label, llen, &u);
   status_in(st, S(WURL_OK) | S(WURL_ERR_PARSE) | S(WURL_ERR_UNKNOWN_ENCODING), "wurl_parse_with_encoding");
-  if (st == WURL_ERR_UNKNOWN_ENCODING) return;
+  /* The edition twin: the same in the default edition; in the 2026 one, it
+   * parses when wurl_parse_edition does. */
+  wurl_url *e = NULL;
+  wurl_status est = wurl_parse_with_encoding_edition(in.p, in.n, base, blen, label, llen, WURL_EDITION_2025, &e);
+  REQUIRE(est == st && (st != WURL_OK || wurl_equals(u, e, false)),
+          "wurl_parse_with_encoding_edition 2025: %s, wurl_parse_with_encoding %s", wurl_status_name(est),
+          wurl_status_name(st));
+  wurl_free(e);
+  e = NULL;
+  est = wurl_parse_with_encoding_edition(in.p, in.n, base, blen, label, llen, WURL_EDITION_2026, &e);
+  if (st == WURL_ERR_UNKNOWN_ENCODING) {
+    REQUIRE(est == st && e == NULL, "wurl_parse_with_encoding_edition 2026: %s with an unknown label",
+            wurl_status_name(est));
+    return;
+  }
+  wurl_url *e2 = NULL;
+  wurl_status want26 = wurl_parse_edition(in.p, in.n, base, blen, WURL_EDITION_2026, &e2);
+  REQUIRE(est == want26 && (est != WURL_OK || wurl_get_edition(e) == WURL_EDITION_2026),
+          "wurl_parse_with_encoding_edition 2026: %s, wurl_parse_edition %s", wurl_status_name(est),
+          wurl_status_name(want26));
+  wurl_free(e);
+  wurl_free(e2);
   wurl_status want = wurl_parse(in.p, in.n, base, blen, &w);
   REQUIRE(st == want, "wurl_parse_with_encoding %s, wurl_parse %s", wurl_status_name(st), wurl_status_name(want));
   if (st == WURL_OK) {
@@ -1118,6 +1146,19 @@ static void op_fork(state *s, program *pg, unsigned v) {
     REQUIRE(same(h.data, h.len, old.p, old.n), "a forked call changed the URL");
   }
   if (s->sp != NULL) status_in(wurl_search_params_sort(s->sp), S(WURL_ERR_FORKED), "forked sp sort");
+  size_t at = 99;
+  status_in(wurl_parse_with_encoding_edition(in.p, in.n, NULL, 0, "utf-8", 5, WURL_EDITION_2026, &u),
+            S(WURL_ERR_FORKED), "forked encoding 2026");
+  for (int k = 0; k < N_PATTERNS; k++) {
+    if (s->patterns[k] == NULL) continue;
+    bool m = true;
+    status_in(wurl_pattern_test(s->patterns[k], in.p, in.n, NULL, 0, &m), S(WURL_ERR_FORKED), "forked pattern test");
+    REQUIRE(!m, "forked pattern test: matched");
+    const wurl_pattern *one[1] = {s->patterns[k]};
+    status_in(wurl_pattern_first_match(one, 1, in.p, in.n, NULL, 0, &at), S(WURL_ERR_FORKED), "forked router");
+    REQUIRE(at == 1, "forked router: index");
+    (void)wurl_pattern_get_pathname(s->patterns[k]); /* never enters Go */
+  }
   REQUIRE(wurl_validation_error_name(WURL_VERR_HOST_MISSING)[0] == 'h', "forked validation error name");
   wurl__forked = 0;
   undup(old);
@@ -1444,27 +1485,99 @@ static void op_arrow(state *s, program *pg, unsigned v) {
   free(bytes);
 }
 
+/* URL patterns, v picking what to do: make one (from the next string, with
+ * the one after as its base when v / 4 is odd, ignoring case when v / 8 is
+ * odd) into slot v / 16; match the next string (against a base when v / 4
+ * is odd) with every live pattern and the router; free slot v / 4 and route
+ * over the slots, the freed one included; read the getters of slot v / 4. */
+static void op_pattern(state *s, program *pg, unsigned v) {
+  wurl_pattern **slot = &s->patterns[v / 4 % N_PATTERNS];
+  switch (v % 4) {
+  case 0: {
+    text in = arg(pg), b = v / 4 % 2 ? arg(pg) : (text){NULL, 0};
+    wurl_pattern *p = (wurl_pattern *)&p;
+    wurl_pattern_error why = WURL_PATTERN_ERR_NONE;
+    wurl_string msg = {NULL, 0};
+    wurl_status st = wurl_pattern_new(in.p, in.n, b.p, b.n, v / 8 % 2 ? WURL_PATTERN_IGNORE_CASE : 0, &p, &why,
+                                      &msg);
+    status_in(st, S(WURL_OK) | S(WURL_ERR_PARSE), "wurl_pattern_new");
+    REQUIRE((st == WURL_OK) == (p != NULL) && (st == WURL_ERR_PARSE) == (why != WURL_PATTERN_ERR_NONE),
+            "wurl_pattern_new: %s, pattern %p, why %d", wurl_status_name(st), (void *)p, (int)why);
+    REQUIRE(st != WURL_ERR_PARSE || (msg.data != NULL && msg.data[msg.len] == 0), "wurl_pattern_new: message");
+    wurl_string_free(msg);
+    slot = &s->patterns[v / 16 % N_PATTERNS];
+    if (p != NULL) {
+      wurl_pattern_free(*slot);
+      *slot = p;
+    }
+    return;
+  }
+  case 1: {
+    text in = arg(pg), b = v / 4 % 2 ? arg(pg) : (text){NULL, 0};
+    const wurl_pattern *live[N_PATTERNS];
+    size_t n = 0, want = N_PATTERNS;
+    for (int k = 0; k < N_PATTERNS; k++) {
+      if (s->patterns[k] == NULL) continue;
+      bool m = true;
+      status_in(wurl_pattern_test(s->patterns[k], in.p, in.n, b.p, b.n, &m), S(WURL_OK), "wurl_pattern_test");
+      wurl_pattern_result *r = (wurl_pattern_result *)&r;
+      status_in(wurl_pattern_exec(s->patterns[k], in.p, in.n, b.p, b.n, &r), S(WURL_OK), "wurl_pattern_exec");
+      REQUIRE(m == (r != NULL), "wurl_pattern_test %d, wurl_pattern_exec %p", m, (void *)r);
+      wurl_pattern_result_free(r);
+      if (m && want == N_PATTERNS) want = n;
+      live[n++] = s->patterns[k];
+    }
+    if (want == N_PATTERNS) want = n;
+    size_t at = 99;
+    status_in(wurl_pattern_first_match(live, n, in.p, in.n, b.p, b.n, &at), S(WURL_OK), "wurl_pattern_first_match");
+    REQUIRE(at == want, "wurl_pattern_first_match: %zu of %zu, wurl_pattern_test finds %zu", at, n, want);
+    return;
+  }
+  case 2: {
+    wurl_pattern_free(*slot);
+    *slot = NULL;
+    size_t at = 99;
+    text in = arg(pg);
+    wurl_status st = wurl_pattern_first_match((const wurl_pattern *const *)s->patterns, N_PATTERNS, in.p, in.n,
+                                              NULL, 0, &at);
+    REQUIRE(st == WURL_ERR_INVALID_HANDLE && at == N_PATTERNS,
+            "wurl_pattern_first_match with a freed pattern: %s, %zu", wurl_status_name(st), at);
+    return;
+  }
+  default: {
+    wurl_pattern_component c = (wurl_pattern_component)(v / 16 % (WURL_PATTERN_COMPONENT_COUNT + 1));
+    wurl_str view = wurl_pattern_get_component(*slot, c);
+    REQUIRE(view.data != NULL && (view.len == 0 || (*slot != NULL && c < WURL_PATTERN_COMPONENT_COUNT)),
+            "wurl_pattern_get_component");
+    REQUIRE(utf8_valid(view.data, view.len), "a pattern component that is not UTF-8");
+    (void)wurl_pattern_has_regexp_groups(*slot);
+  }
+  }
+}
+
 typedef void (*op_fn)(state *, program *, unsigned);
 static const op_fn ops[] = {
     op_parse,  op_base,     op_set,     op_set,  op_sp_own, op_sp_new, op_sp,     op_clone,
     op_batch,  op_joined,   op_get_to,  op_validate, op_encoding, op_host, op_percent, op_psl,
     op_render, op_equals,   op_fork,    op_args,  op_free,   op_long, op_forged_base, op_arrow,
+    op_pattern,
 };
 #define N_OPS (sizeof ops / sizeof ops[0])
 
 /* The operation numbers, for the seeds. */
 enum { PARSE, BASE, SET, SET2, SP_OWN, SP_NEW, SP, CLONE, BATCH, JOINED, GET_TO, VALIDATE, ENCODING, HOST,
-       PERCENT, PSL, RENDER, EQUALS, FORK, ARGS, FREE, LONG, FORGED_BASE, ARROW };
+       PERCENT, PSL, RENDER, EQUALS, FORK, ARGS, FREE, LONG, FORGED_BASE, ARROW, PATTERN };
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   program pg;
   split(data, size, &pg);
-  state s = {NULL, NULL, NULL};
+  state s = {NULL, NULL, NULL, {NULL}};
   for (size_t i = 0; i < pg.nops; i++) ops[pg.ops[2 * i] % N_OPS](&s, &pg, pg.ops[2 * i + 1]);
   if (s.url != NULL) check_url(s.url, "end");
   wurl_free(s.url);
   wurl_free(s.base);
   wurl_search_params_free(s.sp);
+  for (int k = 0; k < N_PATTERNS; k++) wurl_pattern_free(s.patterns[k]);
   return 0;
 }
 
@@ -1607,6 +1720,21 @@ static void write_seeds(const char *wpt, const char *out) {
     uint8_t prog[] = {OP(ARROW, f % 6 + f / 6 * 24)};
     seed(&sd, prog, sizeof prog, strs, 3);
   }
+  /* URL patterns: each constructor string of urlpatterntestdata.json with
+   * its input string, made, matched, read and freed; every fourth also into
+   * a second slot, with the input against itself as the base. */
+  t = load(wpt, "urlpattern/urlpatterntestdata.json");
+  for (size_t i = 0; i < t->len; i++) {
+    const json *o = t->items[i], *p = json_get(o, "pattern"), *ins = json_get(o, "inputs");
+    if (p == NULL || p->kind != JSON_ARRAY || p->len == 0 || p->items[0]->kind != JSON_STRING) continue;
+    text in = ins && ins->kind == JSON_ARRAY && ins->len > 0 ? str_of(ins->items[0]) : (text){"", 0};
+    text strs[3] = {str_of(p->items[0]), in, in};
+    uint8_t prog[] = {OP(PATTERN, 0), OP(PATTERN, 1), OP(PATTERN, 3 + (unsigned)(i % 8) * 16), OP(PATTERN, 2)};
+    uint8_t prog2[] = {OP(PATTERN, 0), OP(PATTERN, 16), OP(PATTERN, 5), OP(FORK, 0), OP(PATTERN, 6)};
+    if (i % 4) seed(&sd, prog, sizeof prog, strs, 3);
+    else seed(&sd, prog2, sizeof prog2, strs, 3);
+  }
+  json_free(t);
   /* A few programs of every other operation. */
   text strs[4] = {{"https://u:p@example.com:8080/a/b?c=d#e", 39}, {"../x?y#z", 8}, {"http://a/\nhttp://b/", 19},
                   {"xn--nxasmq6b.example", 20}};
