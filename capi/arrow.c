@@ -247,17 +247,42 @@ static const uint32_t inline_hi[VIEW_INLINE + 1] = {0, 0, 0, 0, 0, 0, 0, 0, 0,
                                                     0xff, 0xffff, 0xffffff, 0xffffffff};
 #endif
 
-static inline void put_view(uint8_t *v, const char *p, uint32_t len, size_t pos, int windowed, int *far) {
+static inline __attribute__((always_inline)) void put_view(uint8_t *v, const char *p, uint32_t len, size_t pos,
+                                                           int windowed, int *far, int mixed) {
   if (len == 0) { /* most usernames, passwords, ports, queries, fragments */
     memset(v, 0, VIEW_SIZE);
     return;
   }
-  if (len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */
+  /* A value in window k starts at its offset there; it fits in it when it
+   * ends within WURL_ARROW_WINDOW_MAX bytes of the window's start (it ends
+   * within the block, which the last window reaches). */
+  size_t k = 0, off = pos;
+  if (windowed) {
+    k = pos >> WURL_ARROW_WINDOW_SHIFT;
+    off = pos - (k << WURL_ARROW_WINDOW_SHIFT);
+    *far |= len > VIEW_INLINE && off + len > (size_t)WURL_ARROW_WINDOW_MAX;
+  }
 #if defined(__SSE2__)
+  if (!mixed && len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */
     __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
     x = _mm_and_si128(x, _mm_load_si128((const __m128i *)(const void *)inline_mask[len]));
     _mm_storeu_si128((__m128i *)(void *)v, _mm_or_si128(x, _mm_cvtsi32_si128((int)len)));
-#elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    return;
+  }
+  /* Either form without a branch, in a column where whether a value is
+   * short varies from row to row (a branch on it is mispredicted often):
+   * the bytes at p after the length, masked to the value's (short) or to the
+   * prefix of 4 (long), then buffer index and offset for a long one. */
+  uint64_t is_long = (uint64_t)0 - (uint64_t)(len > VIEW_INLINE);
+  uint32_t keep = len ^ ((len ^ 4u) & (uint32_t)is_long);
+  __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
+  x = _mm_and_si128(x, _mm_load_si128((const __m128i *)(const void *)inline_mask[keep]));
+  uint64_t hi = ((uint64_t)k | (uint64_t)off << 32) & is_long;
+  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len), _mm_cvtsi64_si128((long long)hi));
+  _mm_storeu_si128((__m128i *)(void *)v, _mm_or_si128(x, t));
+#else
+  if (len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     uint64_t lo, w0, w1;
     uint32_t hi;
     memcpy(&lo, p, 8);
@@ -276,23 +301,7 @@ static inline void put_view(uint8_t *v, const char *p, uint32_t len, size_t pos,
 #endif
     return;
   }
-  /* A value in window k starts at its offset there; it fits in it when it
-   * ends within WURL_ARROW_WINDOW_MAX bytes of the window's start (it ends
-   * within the block, which the last window reaches). */
-  size_t k = 0, off = pos;
-  if (windowed) {
-    k = pos >> WURL_ARROW_WINDOW_SHIFT;
-    off = pos - (k << WURL_ARROW_WINDOW_SHIFT);
-    *far |= off + len > (size_t)WURL_ARROW_WINDOW_MAX;
-  }
   /* length, prefix (the first 4 bytes), buffer index, offset */
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-  uint32_t prefix;
-  memcpy(&prefix, p, 4);
-  uint64_t w0 = (uint64_t)len | (uint64_t)prefix << 32, w1 = (uint64_t)k | (uint64_t)off << 32;
-  memcpy(v, &w0, 8);
-  memcpy(v + 8, &w1, 8);
-#else
   int32_t n32 = (int32_t)len, k32 = (int32_t)k, off32 = (int32_t)off;
   memcpy(v, &n32, 4);
   memcpy(v + 4, p, 4);
@@ -311,6 +320,12 @@ static void zero_views(uint8_t *v, size_t bytes) {
   memset(v, 0, bytes);
 #endif
 }
+
+/* The columns whose values are short (inline in their views) in some rows
+ * and long in others, in the same data (hosts, paths, queries): their views
+ * are written without a branch on the length. The href is long and the
+ * protocol short in almost every row. */
+#define MIXED (~((1u << WURL_ATTR_HREF) | (1u << WURL_ATTR_PROTOCOL)) & ((1u << N_STRINGS) - 1))
 
 /* Writes row i of an export: the views of the URL whose href is the len
  * bytes at href, at pos in the href block, with components c, its host
@@ -338,7 +353,8 @@ static inline __attribute__((always_inline)) void put_row(struct rows *w, size_t
         w->live |= 1u << k;
       }
     }
-    put_view(v + (size_t)k * w->stride, href + g[k].start, n, pos + g[k].start, windowed, far);
+    put_view(v + (size_t)k * w->stride, href + g[k].start, n, pos + g[k].start, windowed, far,
+             (MIXED >> k) & 1);
   }
 }
 
@@ -823,35 +839,66 @@ static inline int beyond_window0(const struct hot *h, size_t len) {
   return (h->len + len + 1) >> WURL_ARROW_WINDOW_SHIFT != 0;
 }
 
-/* Parses the rows of col into the export (f->w); rewrite as for fused_row. */
-static inline __attribute__((always_inline)) wurl_status fused_rows(struct fused *f, const struct column *col,
-                                                                    int rewrite) {
-  size_t n = (size_t)col->n;
+/* Parses rows *at... of col into the export (f->w), up to the end, an error,
+ * or (when not windowed) the first row whose href may pass the first window;
+ * *at receives where it stopped. plain: the column is plain_utf8; rewrite
+ * and windowed as for fused_row. Each combination of the three is a
+ * function of its own (FUSED_LOOP), which keeps the loop's state in
+ * registers. */
+static inline __attribute__((always_inline)) wurl_status fused_loop(struct fused *f, const struct column *col,
+                                                                    size_t *at, int plain, int rewrite,
+                                                                    int windowed) {
+  size_t n = (size_t)col->n, i = *at;
   wurl_status st = WURL_OK;
+  const int32_t *o = plain ? (const int32_t *)col->bufs[1] + col->off : NULL;
+  const char *data = plain ? col->bufs[2] : NULL;
   struct hot h;
   hot_load(&h, f);
-  if (plain_utf8(col)) {
-    const int32_t *o = (const int32_t *)col->bufs[1] + col->off;
-    const char *data = col->bufs[2];
-    for (size_t i = 0; i < n && st == WURL_OK; i++) {
-      size_t len = (size_t)(uint32_t)(o[i + 1] - o[i]);
-      st = beyond_window0(&h, len) ? fused_row(f, &h, i, data + o[i], len, rewrite, 1)
-                                   : fused_row(f, &h, i, data + o[i], len, rewrite, 0);
+  for (; i < n; i++) {
+    const char *p;
+    size_t len;
+    if (plain) {
+      p = data + o[i];
+      len = (size_t)(uint32_t)(o[i + 1] - o[i]);
+    } else if (!column_value(col, col->off + (int64_t)i, &p, &len)) {
+      f->nulls++;
+      put_null(&h.w, i);
+      continue;
     }
-  } else {
-    for (size_t i = 0; i < n && st == WURL_OK; i++) {
-      const char *p;
-      size_t len;
-      if (column_value(col, col->off + (int64_t)i, &p, &len)) {
-        st = beyond_window0(&h, len) ? fused_row(f, &h, i, p, len, rewrite, 1)
-                                     : fused_row(f, &h, i, p, len, rewrite, 0);
-      } else {
-        f->nulls++;
-        put_null(&h.w, i);
-      }
-    }
+    if (!windowed && beyond_window0(&h, len)) break;
+    if ((st = fused_row(f, &h, i, p, len, rewrite, windowed)) != WURL_OK) break;
   }
   hot_store(&h, f);
+  *at = i;
+  return st;
+}
+
+typedef wurl_status (*fused_loop_fn)(struct fused *f, const struct column *col, size_t *at);
+#define FUSED_LOOP(plain, rewrite, windowed)                                                             \
+  static __attribute__((noinline)) wurl_status fused_loop_##plain##rewrite##windowed(                 \
+      struct fused *f, const struct column *col, size_t *at) {                                          \
+    return fused_loop(f, col, at, plain, rewrite, windowed);                                            \
+  }
+FUSED_LOOP(0, 0, 0)
+FUSED_LOOP(0, 0, 1)
+FUSED_LOOP(0, 1, 0)
+FUSED_LOOP(0, 1, 1)
+FUSED_LOOP(1, 0, 0)
+FUSED_LOOP(1, 0, 1)
+FUSED_LOOP(1, 1, 0)
+FUSED_LOOP(1, 1, 1)
+#undef FUSED_LOOP
+static const fused_loop_fn fused_loops[2][2][2] = {
+    {{fused_loop_000, fused_loop_001}, {fused_loop_010, fused_loop_011}},
+    {{fused_loop_100, fused_loop_101}, {fused_loop_110, fused_loop_111}}};
+
+/* Parses the rows of col into the export (f->w); rewrite as for fused_row:
+ * the rows whose hrefs end in the first window, then the others. */
+static wurl_status fused_rows(struct fused *f, const struct column *col, int rewrite) {
+  const fused_loop_fn *loop = fused_loops[plain_utf8(col)][rewrite != 0];
+  size_t i = 0;
+  wurl_status st = loop[0](f, col, &i);
+  if (st == WURL_OK && i < (size_t)col->n) st = loop[1](f, col, &i);
   if (st == WURL_OK && f->waiting > 0) st = fused_run(f);
   return st;
 }
@@ -891,8 +938,7 @@ wurl_status wurl_parse_arrow_to_arrow_edition(const struct ArrowSchema *schema, 
   e->hrefs = NULL, e->hrefs_cap = 0;
   uint64_t guess = col.bytes + n + WURL_HREFS_PAD + 64;
   if (guess > SIZE_MAX / 2 || !wurl__batch_reserve(&f->blk, (size_t)guess)) st = WURL_ERR_NO_MEMORY;
-  if (st == WURL_OK)
-    st = base == NULL && edition == WURL_EDITION_2025 ? fused_rows(f, &col, 1) : fused_rows(f, &col, 0);
+  if (st == WURL_OK) st = fused_rows(f, &col, base == NULL && edition == WURL_EDITION_2025);
   size_t hrefs_len = f->blk.hrefs_len;
   e->hrefs = f->blk.hrefs, e->hrefs_cap = f->blk.hrefs_cap;
   int64_t nwin = windows_of(hrefs_len);
