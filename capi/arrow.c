@@ -87,7 +87,7 @@ static struct arrow_export *spare;
 
 static void export_destroy(struct arrow_export *e) {
   if (e == NULL) return;
-  free(e->hrefs);
+  wurl__big_free(e->hrefs, e->hrefs_cap);
   free(e->zeros);
   free(e);
 }

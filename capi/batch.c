@@ -24,10 +24,13 @@ struct wurl_batch_store {
 };
 static struct wurl_batch_store *spare;
 
+/* The bytes of a store of cap_n results. */
+static size_t store_size(size_t cap_n) { return sizeof(struct wurl_batch_store) + cap_n * sizeof(wurl_batch_result); }
+
 static void free_store(struct wurl_batch_store *s) {
   if (s == NULL) return;
-  free(s->hrefs);
-  free(s);
+  wurl__big_free(s->hrefs, s->hrefs_cap);
+  wurl__big_free(s, store_size(s->cap_n));
 }
 
 /* Frees a batch's handle and keeps its memory as the spare (freeing the
@@ -57,7 +60,7 @@ wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) {
     s = NULL;
   }
   if (s == NULL) {
-    if ((s = malloc(sizeof *s + n * sizeof(wurl_batch_result))) == NULL) {
+    if ((s = wurl__big_alloc(store_size(n))) == NULL) {
       free(nb);
       return WURL_ERR_NO_MEMORY;
     }
@@ -110,7 +113,7 @@ int wurl__batch_reserve(struct wurl_batch *b, size_t extra) {
     if (cap > SIZE_MAX / 2) return 0;
     cap *= 2;
   }
-  char *p = realloc(b->hrefs, cap);
+  char *p = wurl__big_realloc(b->hrefs, b->hrefs_cap, cap);
   if (p == NULL) return 0;
   b->hrefs = p;
   b->hrefs_cap = cap;

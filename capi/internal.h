@@ -149,6 +149,14 @@ int wurl__canonical_vector(int on) __attribute__((visibility("hidden")));
  * asked for and does not waste more than 3/4 of its cap. */
 static inline int wurl__spare_fits(size_t cap, size_t n) { return cap >= n && cap / 4 <= n; }
 
+/* Blocks of size bytes for a batch's results and hrefs (bigblock.c): from
+ * WURL_BIG_BLOCK bytes on mapped on their own in huge pages, smaller ones
+ * from malloc; each is given back (or resized) with the size it has. */
+#define WURL_BIG_BLOCK ((size_t)2 << 20)
+void *wurl__big_alloc(size_t size) __attribute__((visibility("hidden")));
+void *wurl__big_realloc(void *p, size_t old_size, size_t size) __attribute__((visibility("hidden")));
+void wurl__big_free(void *p, size_t size) __attribute__((visibility("hidden")));
+
 /* Zero bytes after a batch's href block (batch.c), so that a value of up
  * to 12 bytes anywhere in it can be read with fixed-size loads (arrow.c). */
 #define WURL_HREFS_PAD 16
