@@ -336,13 +336,17 @@ static inline __attribute__((always_inline)) void put_row(struct rows *w, size_t
   uint8_t *v = w->views + i * VIEW_SIZE;
   w->valid[i / 8] |= (uint8_t)(1u << (i % 8));
   w->types[i] = (int8_t)c->host_type;
-  wurl_range g[N_STRINGS];
-  attribute_ranges(c, len, g);
+  /* Each range is taken from c just before its view is written: taken all
+   * first, they outnumber the registers (the views' stores may alias c, so
+   * the compiler cannot load them later either) and go through the stack. */
+  wurl_range host = {0, 0};
 #pragma GCC unroll 10
   for (int k = 0; k < N_STRINGS; k++) {
-    uint32_t n = g[k].end - g[k].start;
+    wurl_range r = wurl_attribute_range(c, len, (wurl_attribute)k);
+    uint32_t n = r.end - r.start;
+    if (k == WURL_ATTR_HOST) host = r;
     /* The host is the hostname when the port is null: the same view. */
-    if (k == WURL_ATTR_HOSTNAME && g[k].start == g[WURL_ATTR_HOST].start && g[k].end == g[WURL_ATTR_HOST].end) {
+    if (k == WURL_ATTR_HOSTNAME && r.start == host.start && r.end == host.end) {
       memcpy(v + (size_t)k * w->stride, v + (size_t)WURL_ATTR_HOST * w->stride, VIEW_SIZE);
       continue;
     }
@@ -353,8 +357,7 @@ static inline __attribute__((always_inline)) void put_row(struct rows *w, size_t
         w->live |= 1u << k;
       }
     }
-    put_view(v + (size_t)k * w->stride, href + g[k].start, n, pos + g[k].start, windowed, far,
-             (MIXED >> k) & 1);
+    put_view(v + (size_t)k * w->stride, href + r.start, n, pos + r.start, windowed, far, (MIXED >> k) & 1);
   }
 }
 
