@@ -68,7 +68,7 @@ type Components struct {
 	// edition is the edition of the Standard the URL was parsed with,
 	// which its setters follow. It travels with the components (from
 	// (*URL).Components to FromComponents) and takes their padding byte,
-	// so a URL is no larger for it.
+	// so the components are no larger for it.
 	edition Edition
 }
 

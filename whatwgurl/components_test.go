@@ -151,7 +151,7 @@ func exerciseURL(t *testing.T, u *URL) {
 	t.Helper()
 	defer func() {
 		if r := recover(); r != nil {
-			t.Fatalf("panic on %q %+v: %v", u.href, u.c, r)
+			t.Fatalf("panic on %q %+v: %v", u.href, u.Components(), r)
 		}
 	}()
 	_ = getters(u)

@@ -48,7 +48,7 @@ type Parser struct {
 
 // Edition returns the edition of the Standard u was parsed with, which its
 // setters follow.
-func (u *URL) Edition() Edition { return u.c.edition }
+func (u *URL) Edition() Edition { return u.edition }
 
 // Edition returns the edition of the Standard the URL these components
 // describe was parsed with (FromComponents gives it back to the URL). The C

@@ -27,14 +27,14 @@ func (o Origin) Serialize() string {
 // OriginTuple returns the URL's origin (section 4.7). A blob: URL has no
 // blob URL entry here, so its origin comes from its path's URL.
 func (u *URL) OriginTuple() Origin {
-	switch u.c.SchemeType {
+	switch u.schemeType() {
 	case SchemeHTTP, SchemeHTTPS, SchemeWS, SchemeWSS, SchemeFTP:
-		return Origin{Scheme: u.Scheme(), Host: u.Hostname(), Port: u.c.Port}
+		return Origin{Scheme: u.Scheme(), Host: u.Hostname(), Port: u.portNumber()}
 	case SchemeOther:
 		if u.Scheme() == "blob" {
 			pathURL, err := Parse(u.Pathname())
-			if err == nil && (pathURL.c.SchemeType == SchemeHTTP || pathURL.c.SchemeType == SchemeHTTPS ||
-				pathURL.c.SchemeType == SchemeFile) {
+			if err == nil && (pathURL.schemeType() == SchemeHTTP || pathURL.schemeType() == SchemeHTTPS ||
+				pathURL.schemeType() == SchemeFile) {
 				return pathURL.OriginTuple()
 			}
 		}
@@ -46,18 +46,19 @@ func (u *URL) OriginTuple() Origin {
 
 // Origin returns the serialization of the URL's origin (the origin getter).
 func (u *URL) Origin() string {
-	switch u.c.SchemeType {
+	switch u.schemeType() {
 	case SchemeHTTP, SchemeHTTPS, SchemeWS, SchemeWSS, SchemeFTP:
 		// The serialization is the href up to the end of the host and port,
 		// minus the credentials.
-		end := u.c.HostEnd
-		if u.c.Port >= 0 {
-			end = u.c.PortEnd
+		c := u.Components()
+		end := c.HostEnd
+		if c.Port >= 0 {
+			end = c.PortEnd
 		}
-		if u.c.UsernameEnd == u.c.HostStart && u.c.PasswordEnd == u.c.HostStart {
+		if c.UsernameEnd == c.HostStart && c.PasswordEnd == c.HostStart {
 			return u.href[:end]
 		}
-		return u.href[:u.c.SchemeEnd+3] + u.href[u.c.HostStart:end]
+		return u.href[:c.SchemeEnd+3] + u.href[c.HostStart:end]
 	}
 	return u.OriginTuple().Serialize()
 }

@@ -21,7 +21,7 @@ func Parse(input string) (*URL, error) { return parse(input, nil, nil, Default, 
 
 // Parse parses ref with u as the base URL, as new URL(ref, u) does, in
 // the edition u was parsed with.
-func (u *URL) Parse(ref string) (*URL, error) { return parse(ref, u, nil, u.c.edition, nil) }
+func (u *URL) Parse(ref string) (*URL, error) { return parse(ref, u, nil, u.edition, nil) }
 
 // ParseWithBase runs the API URL parser (section 6.1): it parses base, then
 // input against it, as new URL(input, base) does.
@@ -72,10 +72,14 @@ func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.R
 	if enc == nil && errs == nil {
 		var c Components
 		if href, ok := parseFast(input, ed, &c); ok {
-			return &URL{href: href, c: c}, nil
+			u := new(URL)
+			u.store(href, &c)
+			return u, nil
 		}
 		if href, ok := parseRewritten(input, base, ed, &c); ok {
-			return &URL{href: href, c: c}, nil
+			u := new(URL)
+			u.store(href, &c)
+			return u, nil
 		}
 	}
 	return parseSlow(input, base, enc, ed, errs)
@@ -130,7 +134,9 @@ func parseSlow(input string, base *URL, enc encoding, ed Edition, errs *validati
 		href = string(out)
 	}
 	putParser(p)
-	return &URL{href: href, c: c}, nil
+	u := new(URL)
+	u.store(href, &c)
+	return u, nil
 }
 
 // AppendParse parses input against base (nil for none), appends the href to
@@ -208,11 +214,17 @@ func FromComponents(href string, c Components) (URL, error) {
 	if !c.fit(href) {
 		return URL{}, ErrInvalidComponents
 	}
-	return URL{href: href, c: c}, nil
+	var u URL
+	u.store(href, &c)
+	return u, nil
 }
 
 // Clone returns a copy of u with a search params object of its own.
-func (u *URL) Clone() *URL { return &URL{href: u.href, c: u.c} }
+func (u *URL) Clone() *URL {
+	v := *u
+	v.sp = nil
+	return &v
+}
 
 // Equal reports whether u and v serialize the same (section 4.6, URL
 // equivalence), optionally ignoring their fragments.
@@ -225,10 +237,10 @@ func (u *URL) Equal(v *URL, excludeFragments bool) bool {
 
 // hrefExcludingFragment is the URL serializer with exclude fragment set.
 func (u *URL) hrefExcludingFragment() string {
-	if u.c.FragmentStart == Absent {
+	if u.fragmentStart == Absent {
 		return u.href
 	}
-	return u.href[:u.c.FragmentStart]
+	return u.href[:u.fragmentStart]
 }
 
 // MarshalText returns the href.

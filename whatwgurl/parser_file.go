@@ -19,10 +19,10 @@ func (p *parser) fileState(c int) step {
 			p.report(validation.InvalidReverseSolidus)
 		}
 		p.state = fileSlashState
-	case base != nil && base.c.SchemeType == SchemeFile: // step 4
+	case base != nil && base.schemeType() == SchemeFile: // step 4
 		// Step 4.1.
 		url.host = append(url.host[:0], base.Hostname()...)
-		url.hostKind = host.Kind(base.c.HostType)
+		url.hostKind = host.Kind(base.hostType)
 		p.copyPathAndQuery()
 		// Steps 4.2 and 4.3; at EOF nothing more.
 		if p.enterQueryOrFragment(c) || c == eof {
@@ -55,10 +55,10 @@ func (p *parser) fileSlashState(c int) step {
 	}
 	// Step 2.
 	url, base := p.url, p.base
-	if base != nil && base.c.SchemeType == SchemeFile {
+	if base != nil && base.schemeType() == SchemeFile {
 		// Step 2.1.1.
 		url.host = append(url.host[:0], base.Hostname()...)
-		url.hostKind = host.Kind(base.c.HostType)
+		url.hostKind = host.Kind(base.hostType)
 		// Step 2.1.2, the Windows drive letter quirk: keep base's drive.
 		// (A file URL has no opaque path.)
 		if !startsWithWindowsDriveLetter(p.input[min(p.pointer, len(p.input)):]) {

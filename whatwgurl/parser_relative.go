@@ -51,8 +51,8 @@ func (p *parser) copyAuthority() {
 	url.username = append(url.username[:0], base.Username()...)
 	url.password = append(url.password[:0], base.Password()...)
 	url.host = append(url.host[:0], base.Hostname()...)
-	url.hostKind = host.Kind(base.c.HostType)
-	url.port = base.c.Port
+	url.hostKind = host.Kind(base.hostType)
+	url.port = base.portNumber()
 }
 
 // copyPathAndQuery sets url's path to a clone of base's path and url's query
@@ -60,7 +60,7 @@ func (p *parser) copyAuthority() {
 func (p *parser) copyPathAndQuery() {
 	url, base := p.url, p.base
 	url.path = append(url.path[:0], base.Pathname()...)
-	url.opaquePath = base.c.OpaquePath
+	url.opaquePath = base.HasOpaquePath()
 	q, hasQ := base.Query()
 	url.query = append(url.query[:0], q...)
 	url.hasQuery = hasQ
@@ -73,7 +73,7 @@ func (p *parser) relativeState(c int) step {
 	url, base := p.url, p.base
 	// Step 2.
 	url.scheme = append(url.scheme[:0], base.Scheme()...)
-	url.schemeType = base.c.SchemeType
+	url.schemeType = base.schemeType()
 	switch {
 	case c == '/': // step 3
 		p.state = relativeSlashState

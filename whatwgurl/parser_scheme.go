@@ -63,7 +63,7 @@ func (p *parser) schemeState(c int) step {
 				p.report(validation.SpecialSchemeMissingFollowingSolidus)
 			}
 			p.state = fileState
-		case bufferType.special() && p.base != nil && p.base.c.SchemeType == bufferType:
+		case bufferType.special() && p.base != nil && p.base.schemeType() == bufferType:
 			// Step 2.6: base is special, so it does not have an opaque path.
 			p.state = specialRelativeOrAuthorityState
 		case bufferType.special(): // step 2.7
@@ -97,17 +97,17 @@ func isSchemeCodePoint(c byte) bool {
 // noSchemeState is section 4.4, no scheme state.
 func (p *parser) noSchemeState(c int) step {
 	base := p.base
-	if base == nil || (base.c.OpaquePath && c != '#') { // step 1
+	if base == nil || (base.HasOpaquePath() && c != '#') { // step 1
 		return p.failWith(validation.MissingSchemeNonRelativeURL)
 	}
 	url := p.url
 	switch {
-	case base.c.OpaquePath: // step 2: c is '#'
+	case base.HasOpaquePath(): // step 2: c is '#'
 		url.scheme = append(url.scheme[:0], base.Scheme()...)
-		url.schemeType = base.c.SchemeType
+		url.schemeType = base.schemeType()
 		p.copyPathAndQuery()
 		p.startFragment()
-	case base.c.SchemeType != SchemeFile: // step 3
+	case base.schemeType() != SchemeFile: // step 3
 		p.reconsumeIn(relativeState)
 	default: // step 4
 		p.reconsumeIn(fileState)

@@ -54,7 +54,7 @@ func RegistrableDomain(host string) (string, bool) {
 // and false when it is null: when the host is null, empty, an IP address or
 // an opaque host (every host of a non-special URL is opaque).
 func (u *URL) PublicSuffix() (string, bool) {
-	if u.c.HostType != HostDomain {
+	if u.hostType != HostDomain {
 		return "", false
 	}
 	return publicSuffixOf(u.Hostname()), true
@@ -63,7 +63,7 @@ func (u *URL) PublicSuffix() (string, bool) {
 // RegistrableDomain returns the registrable domain (section 3.2) of the
 // URL's host, and false when it is null.
 func (u *URL) RegistrableDomain() (string, bool) {
-	if u.c.HostType != HostDomain {
+	if u.hostType != HostDomain {
 		return "", false
 	}
 	return registrableDomainOf(u.Hostname())

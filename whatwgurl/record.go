@@ -51,7 +51,8 @@ func (r *record) reset() {
 
 // load sets r to the URL u (a clone: no slice of r aliases u).
 func (r *record) load(u *URL) {
-	h, c := u.href, &u.c
+	h, comps := u.href, u.Components()
+	c := &comps
 	r.scheme = append(r.scheme[:0], h[:c.SchemeEnd]...)
 	r.schemeType = c.SchemeType
 	r.username = append(r.username[:0], h[c.UsernameStart:c.UsernameEnd]...)

@@ -56,14 +56,14 @@ func (u *URL) Render() string {
 	var b strings.Builder
 	b.Grow(len(u.href))
 	b.WriteString(u.Protocol())
-	if u.c.HostType != HostNone {
+	if u.hostType != HostNone {
 		b.WriteString("//")
 		b.WriteString(u.RenderHost())
-		if u.c.Port >= 0 {
+		if u.portNumber() >= 0 {
 			b.WriteByte(':')
 			b.WriteString(u.Port())
 		}
-	} else if !u.c.OpaquePath && strings.HasPrefix(u.Pathname(), "//") {
+	} else if !u.HasOpaquePath() && strings.HasPrefix(u.Pathname(), "//") {
 		// Section 4.5 step 3: keeps the path from reading as a host.
 		b.WriteString("/.")
 	}
@@ -88,10 +88,10 @@ func (u *URL) Render() string {
 // written as serialized; a null host gives "".
 func (u *URL) RenderHost() string {
 	h := u.Hostname()
-	if u.c.HostType != HostDomain {
+	if u.hostType != HostDomain {
 		return h
 	}
-	uni := Parser{Edition: u.c.edition}.DomainToUnicode(h)
+	uni := Parser{Edition: u.edition}.DomainToUnicode(h)
 	if uni == h {
 		return h
 	}

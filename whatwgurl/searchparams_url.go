@@ -242,10 +242,10 @@ type urlQuery struct {
 func (q *urlQuery) SetQuery(query []byte) {
 	u := q.u
 	old := u.href
-	pathEnd := u.c.pathEnd(len(old))
+	pathEnd := u.pathEnd()
 	queryEnd := pathEnd
-	if u.c.QueryStart != Absent {
-		queryEnd = u.c.queryEnd(len(old))
+	if u.queryStart != Absent {
+		queryEnd = u.queryEnd()
 	}
 	n := int(pathEnd) + len(old) - int(queryEnd)
 	if len(query) > 0 {
@@ -255,14 +255,14 @@ func (q *urlQuery) SetQuery(query []byte) {
 	q.href.Reset()
 	q.href.Grow(n)
 	q.href.WriteString(old[:pathEnd])
-	u.c.QueryStart = Absent
+	u.queryStart = Absent
 	if len(query) > 0 {
-		u.c.QueryStart = pathEnd
+		u.queryStart = pathEnd
 		q.href.WriteByte('?')
 		q.href.Write(query)
 	}
-	if u.c.FragmentStart != Absent {
-		u.c.FragmentStart = uint32(q.href.Len())
+	if u.fragmentStart != Absent {
+		u.fragmentStart = uint32(q.href.Len())
 	}
 	q.href.WriteString(old[queryEnd:])
 	u.href = q.href.String()
@@ -271,7 +271,7 @@ func (q *urlQuery) SetQuery(query []byte) {
 // AppendQuery appends tail to u's query.
 func (q *urlQuery) AppendQuery(tail []byte) {
 	u := q.u
-	if u.c.FragmentStart == Absent && q.owns(u.href) {
+	if u.fragmentStart == Absent && q.owns(u.href) {
 		if q.href.Cap()-q.href.Len() < len(tail) {
 			// Double, rather than leave it to append's growth (a quarter
 			// more for long slices), so that each byte is copied about
@@ -288,15 +288,15 @@ func (q *urlQuery) AppendQuery(tail []byte) {
 		return
 	}
 	old := u.href
-	queryEnd := u.c.queryEnd(len(old))
+	queryEnd := u.queryEnd()
 	n := len(old) + len(tail)
 	workcount.Add(workcount.Copied, n)
 	q.href.Reset()
-	if u.c.FragmentStart == Absent {
+	if u.fragmentStart == Absent {
 		q.href.Grow(2 * n) // room for the appends to come
 	} else {
 		q.href.Grow(n)
-		u.c.FragmentStart += uint32(len(tail))
+		u.fragmentStart += uint32(len(tail))
 	}
 	q.href.WriteString(old[:queryEnd])
 	q.href.Write(tail)

@@ -15,14 +15,16 @@ import (
 // failure it returns the error and leaves the URL as it was.
 func (u *URL) SetHref(href string) error {
 	var c Components
-	if v, ok := parseFast(href, u.c.edition, &c); ok {
-		u.href, u.c = v, c
+	if v, ok := parseFast(href, u.edition, &c); ok {
+		u.store(v, &c)
 	} else {
-		v, err := parseSlow(href, nil, nil, u.c.edition, nil)
+		v, err := parseSlow(href, nil, nil, u.edition, nil)
 		if err != nil {
 			return err
 		}
-		u.href, u.c = v.href, v.c
+		sp := u.sp
+		*u = *v
+		u.sp = sp
 	}
 	if u.sp != nil {
 		u.sp.reset(u.queryOrEmpty())
@@ -34,16 +36,16 @@ func (u *URL) SetHref(href string) error {
 // result back. It reports whether the href changed.
 func (u *URL) modify(change func(p *parser, r *record)) bool {
 	p := getParser()
-	p.edition = u.c.edition
+	p.edition = u.edition
 	r := &p.rec
 	r.load(u)
 	change(p, r)
 	out, c := r.serialize(p.buffer[:0])
-	c.edition = u.c.edition
+	c.edition = u.edition
 	p.buffer = out
 	changed := string(out) != u.href
 	if changed {
-		u.href, u.c = string(out), c
+		u.store(string(out), &c)
 	}
 	putParser(p)
 	return changed

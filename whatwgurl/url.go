@@ -4,10 +4,15 @@ package whatwgurl
 // class (section 6.1). The zero URL is not valid; get one from Parse.
 //
 // A URL is not safe for concurrent use when one of the goroutines changes it.
-type URL struct {
+type URL struct { // layout.go says how it keeps its components
 	href string
-	c    Components
 	sp   *SearchParams // the live URLSearchParams object, made on first use
+
+	hostStart, hostEnd, pathStart, queryStart, fragmentStart uint32 // as in Components
+	schemeEnd                                                uint8  // or longScheme
+	hostType                                                 HostType
+	schemeBits                                               uint8 // SchemeType | opaquePathBit
+	edition                                                  Edition
 }
 
 // Href returns the URL's serialization (section 6.1, href getter).
@@ -16,46 +21,78 @@ func (u *URL) Href() string { return u.href }
 // String returns the URL's href.
 func (u *URL) String() string { return u.href }
 
-// Components returns where each component lies in Href.
-func (u *URL) Components() Components { return u.c }
-
 // Scheme returns the URL's scheme, without the ':'.
-func (u *URL) Scheme() string { return u.href[:u.c.SchemeEnd] }
+func (u *URL) Scheme() string { return u.href[:u.schemeEndAt()] }
 
 // Protocol returns the scheme followed by ':' (section 6.1, protocol getter).
-func (u *URL) Protocol() string { return u.href[:u.c.SchemeEnd+1] }
+func (u *URL) Protocol() string { return u.href[:u.schemeEndAt()+1] }
 
 // Username returns the URL's username (section 6.1).
-func (u *URL) Username() string { return u.href[u.c.UsernameStart:u.c.UsernameEnd] }
+func (u *URL) Username() string {
+	if u.hostStart <= uint32(u.schemeEnd)+3 {
+		return "" // no credentials (or a scheme of longScheme bytes)
+	}
+	start, end, _, _ := u.userinfo()
+	return u.href[start:end]
+}
 
 // Password returns the URL's password (section 6.1).
-func (u *URL) Password() string { return u.href[u.c.PasswordStart:u.c.PasswordEnd] }
+func (u *URL) Password() string {
+	if u.hostStart <= uint32(u.schemeEnd)+3 {
+		return ""
+	}
+	_, _, start, end := u.userinfo()
+	return u.href[start:end]
+}
 
 // Host returns the serialized host and, if the port is not null, ':' and the
 // port (section 6.1, host getter). It is "" when the host is null.
 func (u *URL) Host() string {
-	if u.c.Port >= 0 {
-		return u.href[u.c.HostStart:u.c.PortEnd]
-	}
-	return u.href[u.c.HostStart:u.c.HostEnd]
+	// The port, when not null, runs to the path's start; a URL without a
+	// host keeps its host's offsets there.
+	return u.href[u.hostStart:u.pathStart]
 }
 
 // Hostname returns the serialized host, "" when it is null (section 6.1).
-func (u *URL) Hostname() string { return u.href[u.c.HostStart:u.c.HostEnd] }
+func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
 
 // Port returns the serialized port, "" when it is null (section 6.1).
-func (u *URL) Port() string { return u.href[u.c.PortStart:u.c.PortEnd] }
+func (u *URL) Port() string {
+	if u.pathStart > u.hostEnd {
+		return u.href[u.hostEnd+1 : u.pathStart]
+	}
+	return ""
+}
 
 // Pathname returns the URL path serialized (section 6.1, pathname getter).
-func (u *URL) Pathname() string { return u.href[u.c.PathStart:u.c.pathEnd(len(u.href))] }
+func (u *URL) Pathname() string { return u.href[u.pathStart:u.pathEnd()] }
+
+// pathEnd returns the end of the path.
+func (u *URL) pathEnd() uint32 {
+	if u.queryStart != Absent {
+		return u.queryStart
+	}
+	if u.fragmentStart != Absent {
+		return u.fragmentStart
+	}
+	return uint32(len(u.href))
+}
+
+// queryEnd returns the end of the query (which must not be Absent).
+func (u *URL) queryEnd() uint32 {
+	if u.fragmentStart != Absent {
+		return u.fragmentStart
+	}
+	return uint32(len(u.href))
+}
 
 // Search returns "?" and the query, or "" when the query is null or empty
 // (section 6.1, search getter).
 func (u *URL) Search() string {
-	if u.c.QueryStart == Absent {
+	if u.queryStart == Absent {
 		return ""
 	}
-	s := u.href[u.c.QueryStart:u.c.queryEnd(len(u.href))]
+	s := u.href[u.queryStart:u.queryEnd()]
 	if len(s) == 1 {
 		return ""
 	}
@@ -65,30 +102,30 @@ func (u *URL) Search() string {
 // Hash returns "#" and the fragment, or "" when the fragment is null or empty
 // (section 6.1, hash getter).
 func (u *URL) Hash() string {
-	if u.c.FragmentStart == Absent || int(u.c.FragmentStart)+1 == len(u.href) {
+	if u.fragmentStart == Absent || int(u.fragmentStart)+1 == len(u.href) {
 		return ""
 	}
-	return u.href[u.c.FragmentStart:]
+	return u.href[u.fragmentStart:]
 }
 
 // Query returns the URL's query without '?', and whether it is non-null.
 func (u *URL) Query() (string, bool) {
-	if u.c.QueryStart == Absent {
+	if u.queryStart == Absent {
 		return "", false
 	}
-	return u.href[u.c.QueryStart+1 : u.c.queryEnd(len(u.href))], true
+	return u.href[u.queryStart+1 : u.queryEnd()], true
 }
 
 // Fragment returns the URL's fragment without '#', and whether it is non-null.
 func (u *URL) Fragment() (string, bool) {
-	if u.c.FragmentStart == Absent {
+	if u.fragmentStart == Absent {
 		return "", false
 	}
-	return u.href[u.c.FragmentStart+1:], true
+	return u.href[u.fragmentStart+1:], true
 }
 
 // HasOpaquePath reports whether the URL has an opaque path (section 4.1).
-func (u *URL) HasOpaquePath() bool { return u.c.OpaquePath }
+func (u *URL) HasOpaquePath() bool { return u.schemeBits&opaquePathBit != 0 }
 
 // HostType returns what the URL's host is.
-func (u *URL) HostType() HostType { return u.c.HostType }
+func (u *URL) HostType() HostType { return u.hostType }
