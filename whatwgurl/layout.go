@@ -97,7 +97,11 @@ func (u *URL) portNumber() int32 {
 }
 
 // Components returns where each component lies in Href.
-func (u *URL) Components() (c Components) {
+func (u *URL) Components() Components { return u.components() }
+
+// components is Components, whose result it names so that the fields are
+// written in place (a copy of the whole struct more, otherwise).
+func (u *URL) components() (c Components) {
 	se := uint32(u.schemeEnd)
 	if se == longScheme {
 		se = uint32(u.schemeEndAt())

@@ -50,15 +50,13 @@ func (u *URL) Origin() string {
 	case SchemeHTTP, SchemeHTTPS, SchemeWS, SchemeWSS, SchemeFTP:
 		// The serialization is the href up to the end of the host and port,
 		// minus the credentials.
-		c := u.Components()
-		end := c.HostEnd
-		if c.Port >= 0 {
-			end = c.PortEnd
-		}
-		if c.UsernameEnd == c.HostStart && c.PasswordEnd == c.HostStart {
+		// A special URL has a host, and its host and port end where its
+		// path starts.
+		end, afterSlashes := u.pathStart, u.schemeEndAt()+3
+		if int(u.hostStart) == afterSlashes {
 			return u.href[:end]
 		}
-		return u.href[:c.SchemeEnd+3] + u.href[c.HostStart:end]
+		return u.href[:afterSlashes] + u.href[u.hostStart:end]
 	}
 	return u.OriginTuple().Serialize()
 }
