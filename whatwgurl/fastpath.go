@@ -302,6 +302,9 @@ var domainRun = func() (t [256]uint8) {
 // case, so "xn--" is the only spelling here). Finding such labels as the
 // domain is scanned spares the second pass over it: 'x' is rare.
 func scanDomain(s string, i int) (int, bool) {
+	if vectorScan && len(s) >= 16 {
+		return scanDomainRun(s, i)
+	}
 	start, ace := i, false
 	for {
 		for ; i+8 <= len(s); i += 8 {
@@ -411,6 +414,9 @@ var pathRun = func() (t [256]uint8) {
 // starts with '.' or '%' right after a '/', so the scan stops only at those
 // two bytes and the path is read once.
 func scanPath(s string, i int) (int, bool) {
+	if vectorScan && len(s) >= 16 {
+		return scanPathRun(s, i)
+	}
 	for {
 		for ; i+8 <= len(s); i += 8 {
 			b := s[i : i+8]
@@ -449,6 +455,9 @@ func isDotSegmentAt(s string, i int) bool {
 // The byte loops compare i as unsigned, which spares the bounds check of
 // s[i] (here and in scanDomain): about 1% of a canonical parse.
 func scanClass(s string, i int, class uint16) int {
+	if vectorScan && len(s) >= 16 {
+		return scanRun(s, i, class)
+	}
 	for ; i+8 <= len(s); i += 8 {
 		b := s[i : i+8]
 		if byteClass[b[0]]&byteClass[b[1]]&byteClass[b[2]]&byteClass[b[3]]&

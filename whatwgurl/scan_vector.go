@@ -1,0 +1,88 @@
+package whatwgurl
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// The scans of the fast path run sixteen bytes a step where the processor
+// can (scan_amd64.s, as the C library's copy does), eight bytes a step in
+// Go elsewhere or for inputs shorter than sixteen bytes; both give the same
+// answers (TestVectorScanAgrees). The vector form looks a byte's class up
+// in two 16-entry tables, by its low and by its high nibble, and stops as
+// well at the pairs of bytes that scanDomain's "xn--" labels and scanPath's
+// dot segments start with, which the 8-byte form stops at one by one.
+
+// vectorTable is what the vector scan of a class looks bytes up in: lo,
+// the class's nibble table (bit h of entry l is set when byte h<<4|l is in
+// the class; no byte of 0x80 or more is in a class, TestClassNibbles), and
+// the pair it stops at as well, a byte b or c right after a byte a, each
+// repeated in every byte (a NUL for none: NUL is in no class).
+type vectorTable struct{ lo, a, b, c [16]uint8 }
+
+// newVectorTable returns the vectorTable of class and the pair a, b, c.
+func newVectorTable(class uint16, a, b, c byte) *vectorTable {
+	t := new(vectorTable)
+	for x := 0; x < 0x80; x++ {
+		if byteClass[x]&class != 0 {
+			t.lo[x&15] |= 1 << (x >> 4)
+		}
+	}
+	for k := range 16 {
+		t.a[k], t.b[k], t.c[k] = a, b, c
+	}
+	return t
+}
+
+// classTables holds the vectorTable of each class bit k of byteClass, with
+// no pair.
+var classTables = func() (t [len(byteClassNames)]*vectorTable) {
+	for k := range t {
+		t[k] = newVectorTable(1<<k, 0, 0, 0)
+	}
+	return t
+}()
+
+// The tables of scanDomainRun and scanPathRun.
+var (
+	domainTable = newVectorTable(cDomain, '.', 'x', 'x')
+	pathTable   = newVectorTable(cPathRun, '/', '.', '%')
+)
+
+// scanRun returns the index of the first byte of s at or after i that is
+// not in class, or len(s); by the vector scan (vectorScan, len(s) >= 16).
+func scanRun(s string, i int, class uint16) int {
+	return scanVector(s, i, classTables[bits.TrailingZeros16(class)])
+}
+
+// scanDomainRun is scanDomain's vector form: the run stops at each 'x'
+// after a '.', where a label may start with "xn--"; the domain's first
+// label is looked at first.
+func scanDomainRun(s string, i int) (int, bool) {
+	ace := strings.HasPrefix(s[i:], "xn--")
+	for {
+		i = scanVector(s, i, domainTable)
+		if i == len(s) || s[i] != 'x' {
+			return i, ace
+		}
+		if strings.HasPrefix(s[i+1:], "n--") {
+			ace = true
+		}
+		i++
+	}
+}
+
+// scanPathRun is scanPath's vector form: the run stops at each '.' or '%'
+// after a '/', where a dot segment may start.
+func scanPathRun(s string, i int) (int, bool) {
+	for {
+		i = scanVector(s, i, pathTable)
+		if i == len(s) || (s[i] != '.' && s[i] != '%') {
+			return i, false
+		}
+		if isDotSegmentAt(s, i) {
+			return i, true
+		}
+		i++
+	}
+}
