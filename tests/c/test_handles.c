@@ -79,6 +79,11 @@ static int pattern_refuses(void *h) {
   int ok = wurl_pattern_get_pathname(h).len == 0 && !wurl_pattern_has_regexp_groups(h) &&
            wurl_pattern_test(h, "http://h.example/p/1", 20, NULL, 0, &matched) ==
                WURL_ERR_INVALID_HANDLE;
+  /* A router refuses it behind a live pattern that would match. */
+  const wurl_pattern *routes[2] = {pattern, h};
+  size_t at = 0;
+  ok = ok && wurl_pattern_first_match(routes, 2, "http://h.example/p/1", 20, NULL, 0, &at) ==
+                 WURL_ERR_INVALID_HANDLE && at == 2;
   wurl_pattern_free(h);
   return ok;
 }
