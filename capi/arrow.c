@@ -89,7 +89,7 @@ static void export_destroy(struct arrow_export *e) {
   if (e == NULL) return;
   wurl__big_free(e->hrefs, e->hrefs_cap);
   free(e->zeros);
-  free(e);
+  wurl__big_free(e, e->size);
 }
 
 /* An export's memory of at least size bytes, aligned to 64: the spare, or
@@ -104,8 +104,14 @@ static struct arrow_export *export_alloc(size_t size) {
   size_t hrefs_cap = 0, zeros_cap = 0;
   void *zeros = NULL;
   if (e == NULL) {
+    /* A large one in huge pages (bigblock.c), as a batch's blocks: the rows
+     * write the views of several columns at once, each a page apart. */
     void *mem = NULL;
-    if (posix_memalign(&mem, 64, size) != 0) return NULL;
+    if (size >= WURL_BIG_BLOCK)
+      mem = wurl__big_alloc(size); /* aligned to 2 MiB */
+    else if (posix_memalign(&mem, 64, size) != 0)
+      mem = NULL;
+    if (mem == NULL) return NULL;
     e = mem;
     e->size = size;
   } else {
