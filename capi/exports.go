@@ -13,8 +13,9 @@ import (
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
 
-// hugeInput is the input length from which a parse collects its garbage
-// as it returns (collectAfterHuge).
+// hugeInput is the input length from which a parse, or a setter (whose
+// value the parser reads), collects its garbage as it returns
+// (collectAfterHuge).
 const hugeInput = 4 << 20
 
 // collectAfterHuge runs a garbage collection after the parse of an input of
@@ -104,6 +105,7 @@ func wurlgo_can_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t
 func wurlgo_set(u *C.struct_wurl_url, attr C.int, v *C.char, vlen C.size_t, changed *C.bool,
 	released *C.struct_wurl_released) (st C.int) {
 	defer recoverStatus(&st)
+	defer collectAfterHuge(vlen)
 	releaseHandles(released)
 	url, st := urlOf(u)
 	if st != stOK {

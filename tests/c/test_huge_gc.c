@@ -4,8 +4,8 @@
  * one's garbage still there; a smaller one leaves the collection to the Go
  * runtime. Counted, not timed: the collections the library asked for, as the
  * counting build reports them (wurl_debug_forced_gcs), before and after one
- * parse through each entry point that enters the engine, at 4 MiB - 1 and
- * at 4 MiB. Links only against the counting build (mk/c.mk, test-huge-gc). */
+ * parse through each entry point that enters the engine, and a setter, at
+ * 4 MiB - 1 and at 4 MiB. Links only against the counting build (mk/c.mk, test-huge-gc). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,6 +67,17 @@ static wurl_status via_validate(void) {
   return st;
 }
 
+/* A setter of attribute attr given the input as its value. */
+static wurl_status via_set(wurl_attribute attr) {
+  wurl_url *u = NULL;
+  wurl_status st = wurl_parse("https://example.com/", 20, NULL, 0, &u);
+  if (st == WURL_OK) st = wurl_set(u, attr, input, input_len, NULL);
+  wurl_free(u);
+  return st;
+}
+static wurl_status via_set_href(void) { return via_set(WURL_ATTR_HREF); }
+static wurl_status via_set_pathname(void) { return via_set(WURL_ATTR_PATHNAME); }
+
 static const struct {
   const char *name;
   wurl_status (*parse)(void);
@@ -76,6 +87,8 @@ static const struct {
     {"wurl_parse_to", via_parse_to},
     {"wurl_parse_with_encoding", via_encoding},
     {"wurl_validate", via_validate},
+    {"wurl_set (href)", via_set_href},
+    {"wurl_set (pathname)", via_set_pathname},
 };
 
 int main(void) {
