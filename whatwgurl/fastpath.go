@@ -112,7 +112,9 @@ func canonical(input string, c *Components) (slash, ok bool) {
 	n := len(input)
 	// scheme ":"
 	i := 0
-	if t, end := specialPrefix(input); t != SchemeOther {
+	t, end := specialPrefix(input)
+	slashes := t != SchemeOther // the prefix ends in "://"
+	if slashes {
 		i = end
 		c.SchemeType = t
 	} else {
@@ -127,7 +129,7 @@ func canonical(input string, c *Components) (slash, ok bool) {
 	c.SchemeEnd = uint32(i)
 	c.Port = -1
 	i++
-	if i+1 < n && input[i] == '/' && input[i+1] == '/' {
+	if slashes || (i+1 < n && input[i] == '/' && input[i+1] == '/') {
 		i, ok = canonicalAuthority(input, i+2, c)
 		if !ok {
 			return false, false
@@ -214,7 +216,7 @@ func specialPrefix(input string) (SchemeType, int) {
 // canonicalAuthority checks host [":" port] from i, with no credentials.
 func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 	n := len(input)
-	e := uint32(i)
+	start, e := i, uint32(i)
 	c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
 	c.HostStart = e
 	special := c.SchemeType.special()
@@ -225,7 +227,7 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		i = scanClass(input, i, cOpaqueHost)
 	}
 	c.HostEnd = uint32(i)
-	h := input[c.HostStart:i]
+	h := input[start:i]
 	switch {
 	case i < n && input[i] != '/' && input[i] != ':' && input[i] != '?' && input[i] != '#':
 		return i, false // '@', '[', upper case, percent-encoding, ...
@@ -303,7 +305,19 @@ var domainRun = func() (t [256]uint8) {
 // domain is scanned spares the second pass over it: 'x' is rare.
 func scanDomain(s string, i int) (int, bool) {
 	if vectorScan && len(s) >= 16 {
-		return scanDomainRun(s, i)
+		// The run stops at each 'x' after a '.', where a label may start
+		// with "xn--"; the domain's first label is looked at first.
+		ace := strings.HasPrefix(s[i:], "xn--")
+		for {
+			i = scanVector(s, i, domainTable)
+			if i == len(s) || s[i] != 'x' {
+				return i, ace
+			}
+			if strings.HasPrefix(s[i+1:], "n--") {
+				ace = true
+			}
+			i++
+		}
 	}
 	start, ace := i, false
 	for {
@@ -387,12 +401,13 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 	if dot {
 		return end, false
 	}
-	path := input[i:end]
 	// path[0] is path[1:3] when a '/' or the end follows it; the path
 	// state would write its '|' as ':'.
-	if c.SchemeType == SchemeFile && len(path) >= 3 && (len(path) == 3 || path[3] == '/') &&
-		isWindowsDriveLetter(path[1:3]) && path[2] == '|' {
-		return end, false
+	if c.SchemeType == SchemeFile {
+		path := input[i:end]
+		if len(path) >= 3 && (len(path) == 3 || path[3] == '/') && isWindowsDriveLetter(path[1:3]) && path[2] == '|' {
+			return end, false
+		}
 	}
 	return end, true
 }
@@ -415,7 +430,18 @@ var pathRun = func() (t [256]uint8) {
 // two bytes and the path is read once.
 func scanPath(s string, i int) (int, bool) {
 	if vectorScan && len(s) >= 16 {
-		return scanPathRun(s, i)
+		// The run stops at each '.' or '%' after a '/', where a dot
+		// segment may start.
+		for {
+			i = scanVector(s, i, pathTable)
+			if i == len(s) || (s[i] != '.' && s[i] != '%') {
+				return i, false
+			}
+			if isDotSegmentAt(s, i) {
+				return i, true
+			}
+			i++
+		}
 	}
 	for {
 		for ; i+8 <= len(s); i += 8 {

@@ -71,9 +71,11 @@ func MustParse(input string) *URL {
 func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*URL, error) {
 	if enc == nil && errs == nil {
 		var c Components
-		if href, ok := parseFast(input, ed, &c); ok {
+		// parseFast without its call, on the way most URLs take.
+		if slash, ok := canonical(input, &c); ok {
+			c.edition = ed
 			u := new(URL)
-			u.store(href, &c)
+			u.store(canonicalHref(input, slash), &c)
 			return u, nil
 		}
 		if href, ok := parseRewritten(input, base, ed, &c); ok {
@@ -95,11 +97,17 @@ func parseFast(input string, ed Edition, c *Components) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	if slash {
-		input += "/"
-	}
 	c.edition = ed
-	return input, true
+	return canonicalHref(input, slash), true
+}
+
+// canonicalHref returns the href of an input that canonical took: the
+// input, and "/" when canonical said so.
+func canonicalHref(input string, slash bool) string {
+	if slash {
+		return input + "/"
+	}
+	return input
 }
 
 // runParser runs the basic URL parser (without url or state override) on

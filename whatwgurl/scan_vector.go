@@ -1,9 +1,6 @@
 package whatwgurl
 
-import (
-	"math/bits"
-	"strings"
-)
+import "math/bits"
 
 // The scans of the fast path run sixteen bytes a step where the processor
 // can (scan_amd64.s, as the C library's copy does), eight bytes a step in
@@ -43,7 +40,10 @@ var classTables = func() (t [len(byteClassNames)]*vectorTable) {
 	return t
 }()
 
-// The tables of scanDomainRun and scanPathRun.
+// The tables of scanDomain's and scanPath's vector forms: the run of a
+// domain stops at each 'x' after a '.', where a label may start with
+// "xn--"; the run of a path at each '.' or '%' after a '/', where a dot
+// segment may start.
 var (
 	domainTable = newVectorTable(cDomain, '.', 'x', 'x')
 	pathTable   = newVectorTable(cPathRun, '/', '.', '%')
@@ -53,36 +53,4 @@ var (
 // not in class, or len(s); by the vector scan (vectorScan, len(s) >= 16).
 func scanRun(s string, i int, class uint16) int {
 	return scanVector(s, i, classTables[bits.TrailingZeros16(class)])
-}
-
-// scanDomainRun is scanDomain's vector form: the run stops at each 'x'
-// after a '.', where a label may start with "xn--"; the domain's first
-// label is looked at first.
-func scanDomainRun(s string, i int) (int, bool) {
-	ace := strings.HasPrefix(s[i:], "xn--")
-	for {
-		i = scanVector(s, i, domainTable)
-		if i == len(s) || s[i] != 'x' {
-			return i, ace
-		}
-		if strings.HasPrefix(s[i+1:], "n--") {
-			ace = true
-		}
-		i++
-	}
-}
-
-// scanPathRun is scanPath's vector form: the run stops at each '.' or '%'
-// after a '/', where a dot segment may start.
-func scanPathRun(s string, i int) (int, bool) {
-	for {
-		i = scanVector(s, i, pathTable)
-		if i == len(s) || (s[i] != '.' && s[i] != '%') {
-			return i, false
-		}
-		if isDotSegmentAt(s, i) {
-			return i, true
-		}
-		i++
-	}
 }
