@@ -31,7 +31,7 @@ GLOBL lowNibbles<>(SB), RODATA|NOPTR, $16
 
 // PAIRS adds to BX the bytes of X4 equal to b or c (X9, X10 hold them in
 // every byte) right after one equal to a (X8); R9 is 1 when the byte
-// before X4's first is a, and becomes 1 when X4's last is.
+// before X4's first is a (and counts), and becomes 1 when X4's last is.
 #define PAIRS \
 	MOVO X4, X11 \
 	PCMPEQB X8, X11 \
@@ -58,20 +58,13 @@ TEXT ·scanVector(SB), NOSPLIT, $0-40
 	MOVOU hiBits<>(SB), X1
 	MOVOU lowNibbles<>(SB), X2
 	PXOR X3, X3
-	MOVBLZX 16(AX), R8
-	TESTL R8, R8
+	CMPB 16(AX), $0
 	JEQ runs
 	MOVOU 16(AX), X8
 	MOVOU 32(AX), X9
 	MOVOU 48(AX), X10
-	// R9: whether the byte before s[i] is a.
+	// The pairs are those within s[i:]: none before s[i] counts.
 	XORL R9, R9
-	TESTQ CX, CX
-	JEQ pairs
-	MOVBLZX -1(SI)(CX*1), R11
-	CMPB R11, R8
-	JNE pairs
-	MOVL $1, R9
 
 pairs:
 	LEAQ 16(CX), BX
@@ -87,16 +80,28 @@ pairs:
 
 pairsTail:
 	// Fewer than sixteen bytes left: the sixteen that end s (len(s) is
-	// at least sixteen), less the 16 - (n - i) before s[i], which hold
-	// the byte before s[i] (so R9 no longer counts).
+	// at least sixteen), less the 16 - (n - i) before s[i]. They hold
+	// the byte before s[i], but the pair that ends at s[i] counts only
+	// when that byte does (R9).
 	CMPQ CX, DX
 	JEQ end
 	MOVQ CX, R10
+	MOVL R9, R8
 	MOVOU -16(SI)(DX*1), X4
-	XORL R9, R9
 	OUTSIDE
+	MOVL BX, R11
+	XORL BX, BX
+	XORL R9, R9
 	PAIRS
-	JMP tailMask
+	MOVQ $16, CX
+	SUBQ DX, CX
+	ADDQ R10, CX
+	SHRL CX, BX
+	ORL $-2, R8
+	ANDL R8, BX
+	SHRL CX, R11
+	ORL R11, BX
+	JMP tailFound
 
 runs:
 	LEAQ 16(CX), BX
@@ -116,11 +121,12 @@ runsTail:
 	MOVOU -16(SI)(DX*1), X4
 	OUTSIDE
 
-tailMask:
 	MOVQ $16, CX
 	SUBQ DX, CX
 	ADDQ R10, CX
 	SHRL CX, BX
+
+tailFound:
 	TESTL BX, BX
 	JEQ end
 	BSFL BX, BX

@@ -13,8 +13,9 @@ import "math/bits"
 // vectorTable is what the vector scan of a class looks bytes up in: lo,
 // the class's nibble table (bit h of entry l is set when byte h<<4|l is in
 // the class; no byte of 0x80 or more is in a class, TestClassNibbles), and
-// the pair it stops at as well, a byte b or c right after a byte a, each
-// repeated in every byte (a NUL for none: NUL is in no class).
+// the pair it stops at as well, a byte b or c right after a byte a (both
+// at or after where the scan starts), each repeated in every byte (a NUL
+// for none: NUL is in no class).
 type vectorTable struct{ lo, a, b, c [16]uint8 }
 
 // newVectorTable returns the vectorTable of class and the pair a, b, c.

@@ -22,11 +22,11 @@ func TestClassNibbles(t *testing.T) {
 
 // scanRef is what scanVector finds, byte by byte: the first index at or
 // after i of a byte not in t's class, or of a byte b or c right after a
-// byte a (when a is not NUL); or len(s).
+// byte a, both in s[i:] (when a is not NUL); or len(s).
 func scanRef(s string, i int, t *vectorTable) int {
 	a, b, c := t.a[0], t.b[0], t.c[0]
-	for ; i < len(s); i++ {
-		if !inTable(t, s[i]) || (a != 0 && i > 0 && s[i-1] == a && (s[i] == b || s[i] == c)) {
+	for start := i; i < len(s); i++ {
+		if !inTable(t, s[i]) || (a != 0 && i > start && s[i-1] == a && (s[i] == b || s[i] == c)) {
 			return i
 		}
 	}
