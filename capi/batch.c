@@ -8,39 +8,17 @@
 
 static const wurl_str empty_view = {"", 0};
 
-/* The memory of the last batch freed, kept for the next one: a large
- * batch's blocks come from mmap and go back to the system when freed, and
- * touching fresh pages again costs more than parsing (60 ns a URL for a
- * 48,000-URL batch). One store at most is kept, a results block and its href
- * block; a new batch takes it when wurl__spare_fits. The handle itself (struct wurl_batch) is never kept: it
- * goes back to malloc like every other handle, so that a use after
- * wurl_batch_free is what it is for any handle, and AddressSanitizer and
- * valgrind see it (the header's HANDLES). */
-struct wurl_batch_store {
-  size_t cap_n;    /* the results it has room for */
-  char *hrefs;     /* the href block that goes with it, or NULL */
-  size_t hrefs_cap;
-  wurl_batch_result results[];
-};
-static struct wurl_batch_store *spare;
-
-/* The bytes of a store of cap_n results. */
-static size_t store_size(size_t cap_n) { return sizeof(struct wurl_batch_store) + cap_n * sizeof(wurl_batch_result); }
-
-static void free_store(struct wurl_batch_store *s) {
-  if (s == NULL) return;
-  wurl__big_free(s->hrefs, s->hrefs_cap);
-  wurl__big_free(s, store_size(s->cap_n));
-}
-
-/* Frees a batch's handle and keeps its memory as the spare (freeing the
- * spare it replaces). */
+/* Frees a batch's handle and keeps its memory (batch_store.c). The handle
+ * itself (struct wurl_batch) is never kept: it goes back to malloc like
+ * every other handle, so that a use after wurl_batch_free is what it is for
+ * any handle, and AddressSanitizer and valgrind see it (the header's
+ * HANDLES). */
 void wurl__free_batch(struct wurl_batch *b) {
   struct wurl_batch_store *s = b->store;
   s->cap_n = b->cap_n, s->hrefs = b->hrefs, s->hrefs_cap = b->hrefs_cap;
   b->magic = WURL_MAGIC_DEAD;
   free(b);
-  free_store(__atomic_exchange_n(&spare, s, __ATOMIC_ACQ_REL));
+  wurl__store_keep(s);
 }
 
 /* wurl__new_batch makes *b a batch of n results, or says why it cannot: too
@@ -54,17 +32,10 @@ wurl_status wurl__new_batch(size_t n, struct wurl_batch **b) {
   if (!wurl__engine_ready()) return WURL_ERR_FORKED;
   struct wurl_batch *nb = malloc(sizeof *nb);
   if (nb == NULL) return WURL_ERR_NO_MEMORY;
-  struct wurl_batch_store *s = __atomic_exchange_n(&spare, NULL, __ATOMIC_ACQ_REL);
-  if (s != NULL && !wurl__spare_fits(s->cap_n, n)) {
-    free_store(s);
-    s = NULL;
-  }
+  struct wurl_batch_store *s = wurl__store_take(n);
   if (s == NULL) {
-    if ((s = wurl__big_alloc(store_size(n))) == NULL) {
-      free(nb);
-      return WURL_ERR_NO_MEMORY;
-    }
-    s->cap_n = n, s->hrefs = NULL, s->hrefs_cap = 0;
+    free(nb);
+    return WURL_ERR_NO_MEMORY;
   }
   memset(nb, 0, sizeof *nb);
   nb->n = n;
@@ -135,11 +106,13 @@ static void take_href(struct wurl_batch *b, size_t i, size_t n) {
 
 #ifdef WURL_WORKCOUNT
 /* The counting build (capi/workcount.go): how many times the batch ran the
- * fast path's scan and its rewrite on an input, for test_batch_work.c. */
+ * fast path's scan and its rewrite on an input, and how many stores it
+ * allocated (batch_store.c), for test_batch_work.c. */
 static uint64_t batch_work[2];
 #define COUNT_WORK(k) __atomic_fetch_add(&batch_work[k], 1, __ATOMIC_RELAXED)
 void wurl_debug_batch_work(uint64_t *out, size_t n) {
   for (size_t k = 0; k < n && k < 2; k++) out[k] = __atomic_load_n(&batch_work[k], __ATOMIC_RELAXED);
+  if (n > 2) out[2] = wurl__stores_allocated();
 }
 #else
 #define COUNT_WORK(k) ((void)0)

@@ -149,6 +149,24 @@ int wurl__canonical_vector(int on) __attribute__((visibility("hidden")));
  * asked for and does not waste more than 3/4 of its cap. */
 static inline int wurl__spare_fits(size_t cap, size_t n) { return cap >= n && cap / 4 <= n; }
 
+/* The memory of a batch: its results and its href block (batch_store.c). */
+struct wurl_batch_store {
+  size_t cap_n; /* the results it has room for */
+  char *hrefs;  /* the href block that goes with it, or NULL */
+  size_t hrefs_cap;
+  wurl_batch_result results[];
+};
+/* A store with room for n results (its href block as it was kept: any
+ * size, or NULL), or NULL when out of memory (n no more than store_size
+ * can count: wurl__new_batch checks); and its return when the batch is
+ * freed, to be kept for a later batch or freed. */
+struct wurl_batch_store *wurl__store_take(size_t n) __attribute__((visibility("hidden")));
+void wurl__store_keep(struct wurl_batch_store *s) __attribute__((visibility("hidden")));
+#ifdef WURL_WORKCOUNT
+/* The stores allocated so far (the counting build only). */
+uint64_t wurl__stores_allocated(void) __attribute__((visibility("hidden")));
+#endif
+
 /* Blocks of size bytes for a batch's results and hrefs (bigblock.c): from
  * WURL_BIG_BLOCK bytes on mapped on their own in huge pages, smaller ones
  * from malloc; each is given back (or resized) with the size it has. */

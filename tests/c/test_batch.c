@@ -2,9 +2,12 @@
  * wurl_get_to (the BATCH PARSING section of whatwgurl.h). For the batch:
  * every result equals what wurl_parse gives for the same input and base
  * (status, href, components), per-input failures do not stop the batch, the
- * argument checks, the NUL-terminated form, a large batch, and fork: the child
+ * argument checks, the NUL-terminated form, a large batch, threads making and
+ * freeing batches of many sizes at once (the kept memory shared between
+ * them, batch_store.c), and fork: the child
  * gets WURL_ERR_FORKED at once while a batch made before the fork stays
  * readable. */
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -257,6 +260,36 @@ static void check_large(void) {
   free(lens);
 }
 
+/* Threads making and freeing batches of sizes that come and go (some of
+ * them beyond 2 MiB of results): each reads its own hrefs right, whichever
+ * kept memory it was given. */
+enum { THREADS = 4, ROUNDS = 12, MOST = 30000 };
+static const char *thread_inputs[MOST];
+static void *batch_thread(void *arg) {
+  size_t t = (size_t)(uintptr_t)arg, bad = 0;
+  for (size_t r = 0; r < ROUNDS; r++) {
+    size_t n = 1 + (t * 7919 + r * 104729) % MOST;
+    wurl_batch *b = NULL;
+    if (wurl_parse_batch(thread_inputs, NULL, n, NULL, 0, &b) != WURL_OK) return (void *)1;
+    const wurl_batch_result *res = wurl_batch_results(b);
+    for (size_t i = 0; i < n; i++) bad += res[i].status != WURL_OK || !VIEW_EQ(res[i].href, "https://example.com/t");
+    wurl_batch_free(b);
+  }
+  return (void *)(uintptr_t)bad;
+}
+
+static void check_threads(void) {
+  for (size_t i = 0; i < MOST; i++) thread_inputs[i] = "https://example.com/t";
+  pthread_t th[THREADS];
+  for (size_t t = 0; t < THREADS; t++)
+    CHECK(pthread_create(&th[t], NULL, batch_thread, (void *)(uintptr_t)t) == 0, "pthread_create");
+  for (size_t t = 0; t < THREADS; t++) {
+    void *bad = NULL;
+    pthread_join(th[t], &bad);
+    CHECK(bad == NULL, "thread %zu: %zu wrong results", t, (size_t)(uintptr_t)bad);
+  }
+}
+
 /* After fork() the child parses batches as the parent does (its first call
  * into Go loads a private copy of the library), and a batch made before the
  * fork reads there (C memory). */
@@ -463,6 +496,7 @@ int main(void) {
   check_arguments();
   check_large();
   check_growing();
+  check_threads();
   check_fork();
   return finish();
 }
