@@ -147,6 +147,26 @@ class TestExportThroughCtypes(unittest.TestCase):
     def test_datasets(self):
         each_dataset(self, lambda urls: self.check_export(columnar.export_c(parse_many(urls)), urls, None))
 
+    def test_parse_export_c(self):
+        """The column parsed and exported in one call: the same struct array."""
+        rows = 0
+        for base, inputs in wpt_groups().items():
+            rows += self.check_export(columnar.parse_export_c(inputs, base), inputs, base)
+            mixed = [v for inp in inputs for v in (inp, None)]
+            self.check_export(columnar.parse_export_c(mixed, base), mixed, base,
+                              [v is not None for v in mixed])
+        self.assertGreater(rows, 800)
+        self.check_export(columnar.parse_export_c([]), [], None)
+        with self.assertRaises(URLError):
+            columnar.parse_export_c(["a"], "not a base")
+        with self.assertRaises(TypeError):
+            columnar.parse_export_c([1, 2])
+        with self.assertRaises(TypeError):
+            columnar.parse_export_c("https://a/")
+
+    def test_parse_export_c_datasets(self):
+        each_dataset(self, lambda urls: self.check_export(columnar.parse_export_c(urls), urls, None))
+
     def test_ownership(self):
         inputs = ["https://user:pw@EXAMPLE.com:8443/long/path/name?query=1#fragment", "bad",
                   "http://h/"]
@@ -266,6 +286,21 @@ class TestPyArrow(unittest.TestCase):
             self.assertEqual(parse_column(arr.slice(3, 50)).hrefs, want[3:53], typ)
             chunked = pyarrow.chunked_array([arr.slice(0, 10), arr.slice(10)])
             self.assertEqual(parse_column(chunked).hrefs, want, typ)
+
+    def test_parse_to_arrow(self):
+        inputs = [inp for inputs in wpt_groups().values() for inp in inputs]
+        inputs = [s.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+                  for s in inputs]
+        with_nulls = [v for s in inputs for v in (s, None)]
+        want = parse_column(with_nulls).to_arrow().to_pylist()
+        got = columnar.parse_to_arrow(with_nulls)
+        got.validate(full=True)
+        self.assertEqual(got.to_pylist(), want)
+        for typ in (pyarrow.string(), pyarrow.large_string(), getattr(pyarrow, "string_view",
+                                                                        pyarrow.string)()):
+            arr = pyarrow.array(with_nulls, type=typ)
+            self.assertEqual(columnar.parse_to_arrow(arr).to_pylist(), want, typ)
+            self.assertEqual(columnar.parse_to_arrow(arr.slice(3, 50)).to_pylist(), want[3:53], typ)
 
 
 if __name__ == "__main__":

@@ -21,6 +21,10 @@ Arrow C Data Interface (include/whatwgurl.h, section COLUMNS):
   to_pandas() asks for the components that repeat a lot dictionary encoded
   (distinct values and int32 codes), so it makes one str per distinct
   value; None where the input failed.
+- parse_export_c(values) / parse_to_arrow(values): the same struct array as
+  export_c(parse_column(values)) / to_arrow(...), in one call
+  (wurl_parse_arrow_to_arrow) with no batch between, for a caller who wants
+  only the columns: cheaper, and no ParsedBatch to read.
 - parse_column(values): a pyarrow array is handed over as it is
   (wurl_parse_arrow reads its buffers in place); a list or a Series without
   missing values goes through parse_many; with missing values (None, NaN,
@@ -54,7 +58,8 @@ from .errors import raise_status
 from .url import URL, base_error
 
 __all__ = ["COMPONENTS", "ArrowSchema", "ArrowArray", "CArrowExport", "export_c", "to_arrow",
-           "to_dict", "to_pandas", "parse_column", "components", "components_meta"]
+           "to_dict", "to_pandas", "parse_column", "parse_export_c", "parse_to_arrow", "components",
+           "components_meta"]
 
 #: The components, in the order of the exported children and of to_dict().
 COMPONENTS = ("href", "protocol", "username", "password", "host", "hostname", "port",
@@ -417,6 +422,71 @@ def parse_column(values: Any, base: Any = None, *, edition: Edition = None) -> A
         if not any(missing):
             raise
     return _parse_with_missing(values, missing, base, ed)
+
+
+def _column_c(values: Any) -> Any:
+    """values as an object with .schema and .array, the C structs of an
+    Arrow string column (a CArrowExport for a pyarrow array, released when
+    it goes; a _Utf8Column otherwise), read by the library during a call."""
+    if isinstance(values, (str, bytes, bytearray, memoryview)):
+        raise TypeError(f"a column of URLs, not a {type(values).__name__}")
+    mod = type(values).__module__ or ""
+    if mod.startswith("pandas") and "pyarrow" in str(getattr(values, "dtype", "")):
+        import pyarrow as pa
+        values = pa.array(values)
+        mod = "pyarrow"
+    if mod.startswith("pyarrow"):
+        import pyarrow as pa
+        if isinstance(values, pa.ChunkedArray):
+            values = values.combine_chunks() if values.num_chunks != 1 else values.chunk(0)
+        if pa.types.is_dictionary(values.type):
+            values = values.dictionary_decode()
+        exp = CArrowExport()
+        values._export_to_c(exp.array_address, exp.schema_address)
+        return exp
+    if mod.startswith("pandas"):
+        values = values.to_numpy(dtype=object).tolist()
+    elif not isinstance(values, (list, tuple)):
+        values = list(values)
+    missing = [_is_missing(v) for v in values]
+    strs = ["" if m else v for v, m in zip(values, missing)]
+    for v in strs:
+        if not isinstance(v, (str, bytes)):
+            raise TypeError(f"expected str, got {type(v).__name__}")
+    strs = [v.decode("utf-8", "replace") if isinstance(v, bytes) else v for v in strs]
+    return _Utf8Column(strs, [not m for m in missing])
+
+
+def parse_export_c(values: Any, base: Any = None, *, edition: Edition = None) -> CArrowExport:
+    """Parses a column of URLs (as parse_column() takes it) and exports the
+    results in one call into the library (wurl_parse_arrow_to_arrow): the
+    struct array export_c(parse_column(values, base)) gives (null rows for
+    missing values and for inputs that are not URLs), with no ParsedBatch
+    between, as Arrow C Data Interface structs (see CArrowExport). URLError
+    when base is not a URL."""
+    ed = edition_value(edition)
+    col = _column_c(values)
+    if isinstance(base, URL):
+        base = base.href
+    bb = None if base is None else enc(base)
+    exp = CArrowExport()
+    st = lib.wurl_parse_arrow_to_arrow_edition(byref(col.schema), byref(col.array), bb,
+                                               0 if bb is None else len(bb), ed, byref(exp.schema),
+                                               byref(exp.array))
+    if st == ERR_PARSE:  # a column fails as a whole only when its base does
+        raise base_error(base)
+    if st != OK:
+        _raise(st)
+    return exp
+
+
+def parse_to_arrow(values: Any, base: Any = None, *, edition: Edition = None) -> Any:
+    """parse_export_c() imported by pyarrow: a pyarrow.StructArray, as
+    to_arrow(parse_column(values, base)) gives, made in one call into the
+    library. ImportError without pyarrow."""
+    import pyarrow as pa
+    exp = parse_export_c(values, base, edition=edition)
+    return pa.Array._import_from_c(exp.array_address, exp.schema_address)
 
 
 def components(values: Any, base: Any = None) -> Any:
