@@ -51,8 +51,8 @@ func (u *URL) Origin() string {
 		// The serialization is the href up to the end of the host and port,
 		// minus the credentials.
 		// A special URL has a host, and its host and port end where its
-		// path starts.
-		end, afterSlashes := u.pathStart, u.schemeEndAt()+3
+		// path starts; its scheme is shorter than longScheme.
+		end, afterSlashes := u.pathStart, int(u.schemeEnd)+3
 		if int(u.hostStart) == afterSlashes {
 			return u.href[:end]
 		}

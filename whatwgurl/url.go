@@ -32,6 +32,14 @@ func (u *URL) Username() string {
 	if u.hostStart <= uint32(u.schemeEnd)+3 {
 		return "" // no credentials (or a scheme of longScheme bytes)
 	}
+	return u.username()
+}
+
+// username is Username for a URL with credentials, out of line so that
+// Username inlines.
+//
+//go:noinline
+func (u *URL) username() string {
 	start, end, _, _ := u.userinfo()
 	return u.href[start:end]
 }
@@ -41,6 +49,14 @@ func (u *URL) Password() string {
 	if u.hostStart <= uint32(u.schemeEnd)+3 {
 		return ""
 	}
+	return u.password()
+}
+
+// password is Password for a URL with credentials, out of line so that
+// Password inlines.
+//
+//go:noinline
+func (u *URL) password() string {
 	_, _, start, end := u.userinfo()
 	return u.href[start:end]
 }
