@@ -19,6 +19,8 @@ from .editions import Edition, edition_value
 from .errors import raise_status, validation_error_name
 from .url import URL, Base, base_bytes, base_error, url_from_record
 
+_string_at = ctypes.string_at
+
 
 class ParsedURL(Getters):
     """One result of parse_many(): an immutable URL record (its href and
@@ -82,14 +84,14 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     _start: int
     _arrow: Any
     _ed: Tuple[int, ...]
-    _inputs: Optional[List[Tuple[Sequence[str], str]]]
+    _inputs: Optional[List[Tuple[Sequence[str], bytes]]]
 
     def __init__(self) -> None:
         raise TypeError("ParsedBatch is made by parse_many()")
 
     @classmethod
     def _new(cls, b: Optional[int], joined: bool, ed: int = 0,
-             inputs: Optional[List[Tuple[Sequence[str], str]]] = None) -> "ParsedBatch":
+             inputs: Optional[List[Tuple[Sequence[str], bytes]]] = None) -> "ParsedBatch":
         self = object.__new__(cls)
         self._inputs = inputs
         self._ed = (ed,) if ed else ()  # what a record of this edition ends with
@@ -134,23 +136,28 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     def _href_list(self) -> List[str]:
         """One str per input, its href, "" where it failed: the href block
         split. But where a chunk of inputs (as parse_many joined them) is
-        the same text as its stretch of the block, each of those inputs is
+        the same bytes as its stretch of the block, each of those inputs is
         its own href (a canonical input: most inputs of real data), and the
         input str itself goes in the list: no new str for it (making the
-        strs is most of the cost of reading every href)."""
-        text = self._hrefs_text()
+        strs is most of the cost of reading every href), and the block is
+        decoded only where it differs."""
         inputs = self._inputs
         if inputs is None:
-            out = text.split("\0")
-            out.pop()  # the block ends with a NUL
-            return out
-        out = []
+            entries = self._hrefs_text().split("\0")
+            entries.pop()  # the block ends with a NUL
+            return entries
+        if self._b is None:  # handed over by export_c(): the block's copy
+            block = self._hrefs_text().encode("ascii")
+        else:
+            hb = lib.wurl_batch_hrefs(self._b)
+            block = _string_at(hb.data, hb.len)
+        out: List[str] = []
         lens = None
         pos = i = 0
         for chunk, joined in inputs:
             k = len(chunk)
             end = pos + len(joined)
-            if text.startswith(joined, pos) and text.startswith("\0", end) and \
+            if block.startswith(joined, pos) and block.startswith(b"\0", end) and \
                     list(map(type, chunk)).count(str) == k:  # str itself, no subclass
                 out += chunk
             else:
@@ -158,7 +165,7 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
                     lens = self._records().cast("N")[_HREF_LEN::_STRIDE]
                 # An entry is its href (none where it failed) and a NUL.
                 end = pos + sum(lens[i:i + k]) + k - 1
-                out += text[pos:end].split("\0")
+                out += block[pos:end].decode("ascii").split("\0")
             pos = end + 1
             i += k
         return out
@@ -347,10 +354,10 @@ def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None, *,
 _JOIN_CHUNK = 64
 
 
-def _join(urls: Sequence[Any]) -> Optional[Tuple[bytes, List[Tuple[Sequence[str], str]]]]:
+def _join(urls: Sequence[Any]) -> Optional[Tuple[bytes, List[Tuple[Sequence[str], bytes]]]]:
     """The inputs as UTF-8, NUL between them, and the chunks they were
-    joined in, each (its inputs, joined as a str: what ParsedBatch's hrefs
-    compare with the href block; the batch keeps them, a copy of the
+    joined in, each (its inputs, and their UTF-8 joined: what ParsedBatch's
+    hrefs compare with the href block; the batch keeps them, a copy of the
     input's text); None when one is not a str. Joined and
     encoded a chunk at a time: one non-ASCII input makes a whole joined str
     wide, whose UTF-8 encoding is several times slower than a copy; per
@@ -363,10 +370,11 @@ def _join(urls: Sequence[Any]) -> Optional[Tuple[bytes, List[Tuple[Sequence[str]
             s = "\0".join(chunk)
         except TypeError:
             return None
-        chunks.append((chunk, s))
         try:
-            parts.append(s.encode())
+            b = s.encode()
         except UnicodeEncodeError:
-            parts.append(enc(s))  # lone surrogates: U+FFFD (a NUL never pairs)
+            b = enc(s)  # lone surrogates: U+FFFD (a NUL never pairs)
+        parts.append(b)
+        chunks.append((chunk, b))
     return b"\0".join(parts), chunks
 
