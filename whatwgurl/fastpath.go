@@ -506,9 +506,16 @@ func canonicalOpaque(input string, i int, c *Components) bool {
 }
 
 // canonicalQueryFragment checks ["?" query] ["#" fragment] from i to the end.
+// Most URLs end with their path: that way inlines.
 func canonicalQueryFragment(input string, i int, c *Components) bool {
-	n := len(input)
 	c.QueryStart, c.FragmentStart = Absent, Absent
+	return i == len(input) || canonicalQueryFragmentAt(input, i, c)
+}
+
+// canonicalQueryFragmentAt is canonicalQueryFragment where input goes on
+// after i.
+func canonicalQueryFragmentAt(input string, i int, c *Components) bool {
+	n := len(input)
 	if i < n && input[i] == '?' {
 		c.QueryStart = uint32(i)
 		class := uint16(cQuery)
