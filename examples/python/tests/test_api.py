@@ -233,6 +233,24 @@ class TestURL(unittest.TestCase):
         self.assertEqual(b.hrefs, ["http://h/%EF%BF%BD", "http://x/"])
         self.assertIsNone(parse_many(["nope", b"x"])[0])
 
+    def test_canonical_input_is_its_own_href(self):
+        # No new str for an input that is already its href; every other kind
+        # of input still gives a str of its own href.
+        class S(str):
+            pass
+        s = "https://example.com/a?b#c"
+        self.assertIs(URL(s).href, s)
+        for inp, want in ((b"https://example.com/a?b#c", s), (S(s), s),
+                          ("HTTPS://example.com/a?b#c", s), ("http://a/\u00e9", "http://a/%C3%A9"),
+                          ("http://a", "http://a/")):
+            u = URL(inp)
+            self.assertEqual(u.href, want)
+            self.assertIs(type(u.href), str)
+            self.assertIs(type(u.pathname), str)
+        u = URL(s)
+        u.hash = "d"  # a setter makes the C handle then
+        self.assertEqual(u.href, "https://example.com/a?b#d")
+
     def test_long_href_and_threads_buffers(self):
         # An href far larger than the per-thread buffer: grown, parsed again.
         long = "http://h/" + "\u00e9" * 5000

@@ -61,11 +61,11 @@ class URL(_Attributes):
     # a C attrgetter (no Python frame: ~500 fewer instructions per read under
     # callgrind). _put writes both, _p first: each getter reads one of them.
     __slots__ = ("_p", "_h", "_m", "__weakref__")
+    _m: Optional[Handle]
 
     def __init__(self, input: Union[str, bytes], base: Base = None, *,
                  edition: Edition = None) -> None:
-        self._m: Optional[Handle] = None
-        ed = 0 if edition is None else edition_value(edition)
+        # _m (the C handle's state) is left unset until _state() needs it.
         if type(input) is str:
             try:
                 b = input.encode()
@@ -73,7 +73,7 @@ class URL(_Attributes):
                 b = enc(input)
         else:
             b = enc(input)
-        if base is None and not ed:
+        if base is None and edition is None:
             # parse_record's common case inline: the call is most of the cost.
             n = len(b)
             if n <= INT_MAX:
@@ -86,8 +86,15 @@ class URL(_Attributes):
                     c = unpack_target(blk)
                     n = c[HREF_LEN]
                     if n < cap:
-                        h = hv[:n].decode()
+                        hb = hv[:n]
                         _pool.append(buf)
+                        if hb == b and type(input) is str and len(input) == n:
+                            # A canonical input is its own href (an ASCII
+                            # one: as many characters as bytes): no new str.
+                            self._p = (input, c)
+                            self._h = input
+                            return
+                        h = hb.decode()
                         if len(h) != n:
                             raise not_ascii(h)
                         self._p = (h, c)
@@ -96,6 +103,7 @@ class URL(_Attributes):
                 _pool.append(buf)
                 if st == ERR_PARSE:
                     raise parse_error(input, None)
+        ed = 0 if edition is None else edition_value(edition)
         # The rest (a base, another edition, a huge input, an href larger than
         # the buffer, other statuses) takes the general path.
         p = parse_record(b, base, ed)
@@ -162,10 +170,10 @@ class URL(_Attributes):
     # -- the C handle, for what needs the engine
 
     def _state(self) -> Handle:
-        m = self._m
+        m = getattr(self, "_m", None)
         if m is None:
             with _handle_lock:
-                m = self._m
+                m = getattr(self, "_m", None)
                 if m is None:
                     m = self._m = Handle()
         return m
