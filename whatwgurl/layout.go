@@ -97,11 +97,15 @@ func (u *URL) portNumber() int32 {
 }
 
 // Components returns where each component lies in Href.
-func (u *URL) Components() Components { return u.components() }
+func (u *URL) Components() Components {
+	var c Components
+	u.components(&c)
+	return c
+}
 
-// components is Components, whose result it names so that the fields are
-// written in place (a copy of the whole struct more, otherwise).
-func (u *URL) components() (c Components) {
+// components sets c to the URL's Components. Out of line, it writes the
+// caller's struct in place.
+func (u *URL) components(c *Components) {
 	se := uint32(u.schemeEnd)
 	if se == longScheme {
 		se = uint32(u.schemeEndAt())
@@ -118,7 +122,7 @@ func (u *URL) components() (c Components) {
 		a := se + 1
 		c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = a, a, a, a
 		c.HostStart, c.HostEnd, c.PortStart, c.PortEnd = a, a, a, a
-		return c
+		return
 	}
 	if h != se+3 {
 		us, ue, pws, pwe := u.userinfo()
@@ -127,5 +131,4 @@ func (u *URL) components() (c Components) {
 	if ps > he {
 		c.PortStart, c.PortEnd, c.Port = he+1, ps, u.portNumber()
 	}
-	return c
 }
