@@ -5,9 +5,11 @@
  * URL for a 48,000-URL batch), so a freed batch's store is kept. Up to
  * KEPT stores are kept, so that batches of a few sizes in turn (a
  * benchmark's datasets, a program's inputs of a few kinds) each find one:
- * a new batch takes the smallest that wurl__spare_fits. The store freed
- * last is always kept; the others, least recently kept first, go back to
- * the system while all of them hold more than KEPT_BYTES. The cache is
+ * a new batch takes the smallest that wurl__spare_fits. A store of more
+ * than KEPT_BYTES goes back to the system at once (a program that parsed
+ * one huge batch does not keep its memory for good); otherwise the store
+ * freed last is always kept, and the others, least recently kept first, go
+ * back while all of them hold more than KEPT_BYTES. The cache is
  * taken with a try-lock: a thread that finds it busy (or a child forked
  * while another thread held it) allocates and frees as if it were empty,
  * and never waits. */
@@ -67,7 +69,7 @@ struct wurl_batch_store *wurl__store_take(size_t n) {
 void wurl__store_keep(struct wurl_batch_store *s) {
   struct wurl_batch_store *drop[KEPT];
   int nd = 0;
-  if (!lock_cache()) {
+  if (store_bytes(s) > KEPT_BYTES || !lock_cache()) {
     free_store(s);
     return;
   }

@@ -3,7 +3,8 @@
  * that is not canonical, also when the input ends a run of inputs for the
  * engine (the look-ahead that finds it keeps what it learnt). And batches of
  * a few sizes in turn find the memory of earlier ones kept for them: after
- * a first round, no round allocates. Counted by the library's counting
+ * a first round, no round allocates, while a huge batch's memory is not
+ * kept. Counted by the library's counting
  * build (wurl_debug_batch_work); every result is also held to wurl_parse. Links only against the counting build (mk/c.mk,
  * test-batch-work). */
 #include <stdint.h>
@@ -109,11 +110,33 @@ static void reuse(void) {
   free(ptrs);
 }
 
+/* A store of more than the 64 MiB the kept stores may hold in all goes
+ * back to the system when its batch is freed: the same huge batch again
+ * allocates again. */
+static void huge_not_kept(void) {
+  enum { HUGE = 800000 }; /* 800,000 results of 88 bytes: 67 MiB */
+  const char **ptrs = malloc(HUGE * sizeof *ptrs);
+  for (size_t i = 0; i < HUGE; i++) ptrs[i] = "https://example.com/p";
+  uint64_t k[3], first = 0;
+  for (int round = 0; round < 2; round++) {
+    wurl_batch *b = NULL;
+    wurl_status st = wurl_parse_batch(ptrs, NULL, HUGE, NULL, 0, &b);
+    CHECK(st == WURL_OK, "batch of %d: %s", HUGE, wurl_status_name(st));
+    wurl_batch_free(b);
+    wurl_debug_batch_work(k, 3);
+    if (round == 0) first = k[2];
+  }
+  CHECK(k[2] == first + 1, "a second batch of %d URLs allocated %llu stores, not 1: the first one's was kept", HUGE,
+        (unsigned long long)(k[2] - first));
+  free(ptrs);
+}
+
 int main(void) {
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
     run(c, 1);
     run(c, 0);
   }
   reuse();
+  huge_not_kept();
   return finish();
 }
