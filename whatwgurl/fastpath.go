@@ -405,7 +405,8 @@ func canonicalPath(input string, i int, c *Components) (int, bool) {
 	// state would write its '|' as ':'.
 	if c.SchemeType == SchemeFile {
 		path := input[i:end]
-		if len(path) >= 3 && (len(path) == 3 || path[3] == '/') && isWindowsDriveLetter(path[1:3]) && path[2] == '|' {
+		// '|' first: it rules out almost every path.
+		if len(path) >= 3 && path[2] == '|' && (len(path) == 3 || path[3] == '/') && isWindowsDriveLetter(path[1:3]) {
 			return end, false
 		}
 	}
