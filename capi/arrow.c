@@ -85,6 +85,14 @@ struct arrow_export {
  * wurl__spare_fits. */
 static struct arrow_export *spare;
 
+#ifdef WURL_WORKCOUNT
+static uint64_t exports_allocated; /* for test_batch_work.c */
+uint64_t wurl__exports_allocated(void) { return __atomic_load_n(&exports_allocated, __ATOMIC_RELAXED); }
+#define COUNT_EXPORT_ALLOC() __atomic_fetch_add(&exports_allocated, 1, __ATOMIC_RELAXED)
+#else
+#define COUNT_EXPORT_ALLOC() ((void)0)
+#endif
+
 static void export_destroy(struct arrow_export *e) {
   if (e == NULL) return;
   wurl__big_free(e->hrefs, e->hrefs_cap);
@@ -112,6 +120,7 @@ static struct arrow_export *export_alloc(size_t size) {
     else if (posix_memalign(&mem, 64, size) != 0)
       mem = NULL;
     if (mem == NULL) return NULL;
+    COUNT_EXPORT_ALLOC();
     e = mem;
     e->size = size;
   } else {
@@ -126,10 +135,15 @@ static struct arrow_export *export_alloc(size_t size) {
   return e;
 }
 
-/* Keeps e's memory as the spare, freeing the spare it replaces. */
+/* Keeps e's memory as the spare, freeing the spare it replaces; or frees
+ * it, when it holds more than WURL_KEPT_BYTES. */
 static void export_free(struct arrow_export *e) {
   free(e->wide);
   e->wide = NULL;
+  if (e->size + e->hrefs_cap + e->zeros_cap > WURL_KEPT_BYTES) {
+    export_destroy(e);
+    return;
+  }
   export_destroy(__atomic_exchange_n(&spare, e, __ATOMIC_ACQ_REL));
 }
 

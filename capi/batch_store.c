@@ -17,7 +17,7 @@
 #include "internal.h"
 
 #define KEPT 4
-#define KEPT_BYTES ((size_t)64 << 20)
+#define KEPT_BYTES WURL_KEPT_BYTES
 
 static struct {
   int busy; /* the try-lock */

@@ -149,6 +149,12 @@ int wurl__canonical_vector(int on) __attribute__((visibility("hidden")));
  * asked for and does not waste more than 3/4 of its cap. */
 static inline int wurl__spare_fits(size_t cap, size_t n) { return cap >= n && cap / 4 <= n; }
 
+/* The most memory of freed batches (batch_store.c) or of a released Arrow
+ * export (arrow.c) kept for later ones, in all for each: a larger one goes
+ * back to the system at once, so that a program that made one huge batch
+ * or export does not keep its memory for good. */
+#define WURL_KEPT_BYTES ((size_t)64 << 20)
+
 /* The memory of a batch: its results and its href block (batch_store.c). */
 struct wurl_batch_store {
   size_t cap_n; /* the results it has room for */
@@ -163,8 +169,10 @@ struct wurl_batch_store {
 struct wurl_batch_store *wurl__store_take(size_t n) __attribute__((visibility("hidden")));
 void wurl__store_keep(struct wurl_batch_store *s) __attribute__((visibility("hidden")));
 #ifdef WURL_WORKCOUNT
-/* The stores allocated so far (the counting build only). */
+/* The stores allocated so far, and the Arrow exports' memory allocated so
+ * far (arrow.c; not the spare taken again) (the counting build only). */
 uint64_t wurl__stores_allocated(void) __attribute__((visibility("hidden")));
+uint64_t wurl__exports_allocated(void) __attribute__((visibility("hidden")));
 #endif
 
 /* Blocks of size bytes for a batch's results and hrefs (bigblock.c): from

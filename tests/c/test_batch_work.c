@@ -3,13 +3,14 @@
  * that is not canonical, also when the input ends a run of inputs for the
  * engine (the look-ahead that finds it keeps what it learnt). And batches of
  * a few sizes in turn find the memory of earlier ones kept for them: after
- * a first round, no round allocates, while a huge batch's memory is not
- * kept. Counted by the library's counting
+ * a first round, no round allocates, while a huge batch's or Arrow
+ * export's memory is not kept. Counted by the library's counting
  * build (wurl_debug_batch_work); every result is also held to wurl_parse. Links only against the counting build (mk/c.mk,
  * test-batch-work). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include "check.h"
 
 /* Exported by the counting build only (batch.c): the fast path's scans and
@@ -131,6 +132,46 @@ static void huge_not_kept(void) {
   free(ptrs);
 }
 
+static void no_release_schema(struct ArrowSchema *s) { s->release = NULL; }
+static void no_release_array(struct ArrowArray *a) { a->release = NULL; }
+
+/* The same for an Arrow export's memory: an export of more than 64 MiB
+ * (views of 160 bytes a row) goes back to the system when released, while a
+ * smaller one is kept as the spare for the next. */
+static void huge_export_not_kept(void) {
+  static const char url[] = "https://example.com/p";
+  enum { LEN = sizeof url - 1 };
+  static const size_t rows[] = {1000, 450000}; /* 160 KB, then 72 MB of views */
+  for (size_t r = 0; r < 2; r++) {
+    size_t n = rows[r];
+    char *data = malloc(n * LEN);
+    int32_t *offsets = malloc((n + 1) * sizeof *offsets);
+    for (size_t i = 0; i < n; i++) memcpy(data + i * LEN, url, LEN), offsets[i] = (int32_t)(i * LEN);
+    offsets[n] = (int32_t)(n * LEN);
+    const void *buffers[3] = {NULL, offsets, data};
+    struct ArrowSchema schema = {.format = "u", .name = "u", .release = no_release_schema};
+    struct ArrowArray array = {.length = (int64_t)n, .n_buffers = 3, .buffers = buffers,
+                               .release = no_release_array};
+    uint64_t k[4], first = 0;
+    for (int round = 0; round < 2; round++) {
+      struct ArrowSchema s;
+      struct ArrowArray a;
+      wurl_status st = wurl_parse_arrow_to_arrow(&schema, &array, NULL, 0, &s, &a);
+      CHECK(st == WURL_OK && a.length == (int64_t)n, "export of %zu rows: %s", n, wurl_status_name(st));
+      if (st != WURL_OK) break;
+      a.release(&a);
+      s.release(&s);
+      wurl_debug_batch_work(k, 4);
+      if (round == 0) first = k[3];
+    }
+    uint64_t want = n == rows[0] ? 0 : 1;
+    CHECK(k[3] - first == want, "a second export of %zu rows allocated %llu times, not %llu", n,
+          (unsigned long long)(k[3] - first), (unsigned long long)want);
+    free(data);
+    free(offsets);
+  }
+}
+
 int main(void) {
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
     run(c, 1);
@@ -138,5 +179,6 @@ int main(void) {
   }
   reuse();
   huge_not_kept();
+  huge_export_not_kept();
   return finish();
 }
