@@ -47,9 +47,11 @@
  *     functions clear the tag, so while the memory has not been reused a
  *     stale handle is treated as NULL, and that is all: where a function
  *     below says what it gives for a "freed" handle, it means that case.
- *     The library keeps no freed handle's memory for itself (a batch's
- *     results and hrefs may be kept for the next batch, its handle is not),
- *     so AddressSanitizer and valgrind report every use of a stale handle.
+ *     The library keeps no freed handle's memory for itself (the results
+ *     and hrefs of the last few batches freed, and the buffers of the last
+ *     Arrow export released, up to 64 MiB for each, may be kept for the
+ *     next ones; their handles are not), so AddressSanitizer and valgrind
+ *     report every use of a stale handle.
  *
  * THREAD SAFETY
  *
