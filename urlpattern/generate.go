@@ -8,7 +8,7 @@ import "strings"
 //
 // The Standard at commit 203d435c does not define it; this follows WPT's
 // tentative test (urlpattern-generate-test-data.json) and the proposal
-// (whatwg/urlpattern issue #73). Only fixed text and named segment
+// (https://github.com/whatwg/urlpattern/issues/73). Only fixed text and named segment
 // wildcards without modifiers can be generated: a regexp group, a "*"
 // wildcard or a modifier is an ErrInvalidGenerate error, as is a group
 // missing from groups or a value that, encoded with the component's
