@@ -8,7 +8,9 @@ Methods, over every URL of every dataset file (one line each), all in one list:
   parse_many lazy    parse_many(urls), results left lazy: nothing is read back
                      into Python (the batch stays in C memory, freed when dropped)
   parse_many         parse_many(urls).hrefs: the same, then EVERY href read into a
-                     Python str (the figure that the issue's goal is judged on)
+                     Python str (the figure that the issue's goal is judged on;
+                     an input that is its own href, in a chunk of such inputs,
+                     is given back as the input's str, as URL(s).href is)
   parse_many+4       parse_many(urls), then each result as a ParsedURL and its
                      .protocol .hostname .pathname .search
 Each round times every method once, in an order that rotates from round to round
