@@ -109,6 +109,19 @@ var byteClass = func() (t [256]uint16) {
 // so returns the components of that href. It is conservative: false means
 // "not known", not "invalid".
 func canonical(input string, c *Components) (slash, ok bool) {
+	var u URL
+	if slash, ok = canonicalInto(input, &u.layout); ok {
+		// The "/" that slash adds comes after every offset components reads.
+		u.href = input
+		u.components(c)
+	}
+	return slash, ok
+}
+
+// canonicalInto is canonical writing the URL's layout into u, whose fields
+// are zero, as store would from the components (but the edition). Parse's
+// way, without Components between.
+func canonicalInto(input string, u *layout) (slash, ok bool) {
 	n := len(input)
 	// scheme ":"
 	i := 0
@@ -116,7 +129,6 @@ func canonical(input string, c *Components) (slash, ok bool) {
 	slashes := t != SchemeOther // the prefix ends in "://"
 	if slashes {
 		i = end
-		c.SchemeType = t
 	} else {
 		for i < n && byteClass[input[i]]&cScheme != 0 {
 			i++
@@ -124,38 +136,39 @@ func canonical(input string, c *Components) (slash, ok bool) {
 		if i == 0 || i == n || input[i] != ':' || !infra.IsASCIIAlpha(input[0]) {
 			return false, false
 		}
-		c.SchemeType = schemeTypeOf(input[:i])
+		t = schemeTypeOf(input[:i])
 	}
-	c.SchemeEnd = uint32(i)
-	c.Port = -1
+	u.schemeBits = uint8(t)
+	u.schemeEnd = longScheme
+	if i < longScheme {
+		u.schemeEnd = uint8(i)
+	}
 	i++
 	if slashes || (i+1 < n && input[i] == '/' && input[i+1] == '/') {
-		i, ok = canonicalAuthority(input, i+2, c)
+		i, ok = canonicalAuthority(input, i+2, t, u)
 		if !ok {
 			return false, false
 		}
-		if i == n && c.SchemeType.special() {
+		if i == n && t.special() {
 			// The path start state gives a special URL the path « "" ».
-			c.PathStart, c.QueryStart, c.FragmentStart = uint32(n), Absent, Absent
+			u.pathStart, u.queryStart, u.fragmentStart = uint32(n), Absent, Absent
 			return true, true
 		}
 		if i < n && input[i] != '/' {
 			// A special URL always has a path; a non-special one with a host
 			// and no path is canonical.
-			if c.SchemeType.special() || (input[i] != '?' && input[i] != '#') {
+			if t.special() || (input[i] != '?' && input[i] != '#') {
 				return false, false
 			}
 		}
 	} else {
-		// No host.
-		e := uint32(i)
-		c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
-		c.HostStart, c.HostEnd, c.PortStart, c.PortEnd = e, e, e, e
-		if c.SchemeType.special() {
+		// No host: the host's offsets are the path's start (layout.go).
+		if t.special() {
 			return false, false
 		}
+		u.hostStart, u.hostEnd = uint32(i), uint32(i)
 		if i == n || input[i] != '/' {
-			return false, canonicalOpaque(input, i, c)
+			return false, canonicalOpaque(input, i, t, u)
 		}
 		// A path that starts with "//" would need the "/." prefix, and
 		// "/." itself starts a dot segment: both go the long way.
@@ -163,12 +176,15 @@ func canonical(input string, c *Components) (slash, ok bool) {
 			return false, false
 		}
 	}
-	c.PathStart = uint32(i)
-	i, ok = canonicalPath(input, i, c)
-	if !ok {
+	// The path: none of its bytes needs percent-encoding, no segment is a
+	// dot segment, and a file URL's does not start with a drive letter
+	// that the path state writes otherwise.
+	u.pathStart = uint32(i)
+	end, dot := scanPath(input, i)
+	if dot || (t == SchemeFile && normalizedDriveLetter(input[i:end])) {
 		return false, false
 	}
-	return false, canonicalQueryFragment(input, i, c)
+	return false, canonicalQueryFragment(input, end, t, u)
 }
 
 // prefixOrder is the order in which specialPrefix tries the special
@@ -213,50 +229,50 @@ func specialPrefix(input string) (SchemeType, int) {
 	return SchemeOther, 0
 }
 
-// canonicalAuthority checks host [":" port] from i, with no credentials.
-func canonicalAuthority(input string, i int, c *Components) (int, bool) {
+// canonicalAuthority checks host [":" port] from i, with no credentials,
+// in a URL whose scheme type is t. The port needs no offsets of its own: it
+// lies between the host's end and the path's start (layout.go).
+func canonicalAuthority(input string, i int, t SchemeType, u *layout) (int, bool) {
 	n := len(input)
-	start, e := i, uint32(i)
-	c.UsernameStart, c.UsernameEnd, c.PasswordStart, c.PasswordEnd = e, e, e, e
-	c.HostStart = e
-	special := c.SchemeType.special()
+	start := i
+	u.hostStart = uint32(i)
+	special := t.special()
 	aceLabels := false
 	if special {
 		i, aceLabels = scanDomain(input, i)
 	} else {
 		i = scanClass(input, i, cOpaqueHost)
 	}
-	c.HostEnd = uint32(i)
+	u.hostEnd = uint32(i)
 	h := input[start:i]
 	switch {
 	case i < n && input[i] != '/' && input[i] != ':' && input[i] != '?' && input[i] != '#':
 		return i, false // '@', '[', upper case, percent-encoding, ...
 	case h == "":
-		if c.SchemeType != SchemeFile || (i < n && input[i] == ':') {
+		if t != SchemeFile || (i < n && input[i] == ':') {
 			return i, false
 		}
-		c.HostType = HostEmpty
+		u.hostType = HostEmpty
 	case special:
 		// A domain the host parser maps to itself: lowercase ASCII, its
 		// "xn--" labels checked last (aceLabels), not "localhost" in a file
 		// URL (that becomes the empty host); or an IPv4 address already
 		// written as the IPv4 serializer writes it.
-		if c.SchemeType == SchemeFile && h == "localhost" {
+		if t == SchemeFile && h == "localhost" {
 			return i, false
 		}
-		c.HostType = HostDomain
+		u.hostType = HostDomain
 		if lastByteMayEndANumber(h) && mayEndInANumber(h) && host.EndsInANumber(h) {
 			if !isDottedDecimal(h) {
 				return i, false
 			}
-			c.HostType = HostIPv4
+			u.hostType = HostIPv4
 		}
 	default:
-		c.HostType = HostOpaque
+		u.hostType = HostOpaque
 	}
-	c.PortStart, c.PortEnd = c.HostEnd, c.HostEnd
 	if i < n && input[i] == ':' {
-		if c.SchemeType == SchemeFile {
+		if t == SchemeFile {
 			return i, false
 		}
 		i++
@@ -271,17 +287,16 @@ func canonicalAuthority(input string, i int, c *Components) (int, bool) {
 		}
 		// The empty port, a leading zero and the default port are not
 		// serialized as written.
-		if i == start || (input[start] == '0' && i-start > 1) || int32(port) == c.SchemeType.defaultPort() {
+		if i == start || (input[start] == '0' && i-start > 1) || int32(port) == t.defaultPort() {
 			return i, false
 		}
-		c.PortStart, c.PortEnd, c.Port = uint32(start), uint32(i), int32(port)
 	}
 	// A domain with "xn--" labels maps to itself when domain to ASCII would
 	// decode them and encode them back unchanged: host.DomainMapsToItself
 	// decides it without allocating. It is the one call here, made last so
 	// that the way of every other URL does not pay for the registers a call
 	// needs saved.
-	if aceLabels && !host.DomainMapsToItself(input[c.HostStart:c.HostEnd]) {
+	if aceLabels && !host.DomainMapsToItself(input[u.hostStart:u.hostEnd]) {
 		return i, false
 	}
 	return i, true
@@ -393,24 +408,13 @@ func mayEndInANumber(h string) bool {
 	return i == end || infra.IsASCIIDigit(h[i])
 }
 
-// canonicalPath checks the path from i: none of its bytes needs
-// percent-encoding, no segment is a dot segment, and a file URL's first
-// segment is not a Windows drive letter that the parser would normalize.
-func canonicalPath(input string, i int, c *Components) (int, bool) {
-	end, dot := scanPath(input, i)
-	if dot {
-		return end, false
-	}
-	// path[0] is path[1:3] when a '/' or the end follows it; the path
-	// state would write its '|' as ':'.
-	if c.SchemeType == SchemeFile {
-		path := input[i:end]
-		// '|' first: it rules out almost every path.
-		if len(path) >= 3 && path[2] == '|' && (len(path) == 3 || path[3] == '/') && isWindowsDriveLetter(path[1:3]) {
-			return end, false
-		}
-	}
-	return end, true
+// normalizedDriveLetter reports whether a file URL's path starts with a
+// Windows drive letter the path state writes otherwise: path[0] is
+// path[1:3] when a '/' or the end follows it, and the path state would
+// write its '|' as ':'.
+func normalizedDriveLetter(path string) bool {
+	// '|' first: it rules out almost every path.
+	return len(path) >= 3 && path[2] == '|' && (len(path) == 3 || path[3] == '/') && isWindowsDriveLetter(path[1:3])
 }
 
 // pathRun is the class of a path's bytes (cPathRun) less '.' and '%':
@@ -499,34 +503,35 @@ func scanClass(s string, i int, class uint16) int {
 }
 
 // canonicalOpaque checks an opaque path from i, then the query and fragment.
-func canonicalOpaque(input string, i int, c *Components) bool {
-	c.PathStart = uint32(i)
-	c.OpaquePath = true
+func canonicalOpaque(input string, i int, t SchemeType, u *layout) bool {
+	u.pathStart = uint32(i)
+	u.schemeBits |= opaquePathBit
 	i = scanClass(input, i, cOpaquePath)
-	return canonicalQueryFragment(input, i, c)
+	return canonicalQueryFragment(input, i, t, u)
 }
 
-// canonicalQueryFragment checks ["?" query] ["#" fragment] from i to the end.
-// Most URLs end with their path: that way inlines.
-func canonicalQueryFragment(input string, i int, c *Components) bool {
-	c.QueryStart, c.FragmentStart = Absent, Absent
-	return i == len(input) || canonicalQueryFragmentAt(input, i, c)
+// canonicalQueryFragment checks ["?" query] ["#" fragment] from i to the end,
+// in a URL whose scheme type is t. Most URLs end with their path: that way
+// inlines.
+func canonicalQueryFragment(input string, i int, t SchemeType, u *layout) bool {
+	u.queryStart, u.fragmentStart = Absent, Absent
+	return i == len(input) || canonicalQueryFragmentAt(input, i, t, u)
 }
 
 // canonicalQueryFragmentAt is canonicalQueryFragment where input goes on
 // after i.
-func canonicalQueryFragmentAt(input string, i int, c *Components) bool {
+func canonicalQueryFragmentAt(input string, i int, t SchemeType, u *layout) bool {
 	n := len(input)
 	if i < n && input[i] == '?' {
-		c.QueryStart = uint32(i)
+		u.queryStart = uint32(i)
 		class := uint16(cQuery)
-		if c.SchemeType.special() {
+		if t.special() {
 			class = cSpecialQry
 		}
 		i = scanClass(input, i+1, class)
 	}
 	if i < n && input[i] == '#' {
-		c.FragmentStart = uint32(i)
+		u.fragmentStart = uint32(i)
 		i = scanClass(input, i+1, cFragment)
 	}
 	return i == n

@@ -24,6 +24,17 @@ import "strings"
 //   - a port is there when the path starts after the host's end: its
 //     digits follow the ':' there, and the port's number is theirs.
 
+// layout is where a URL's components lie in its href. It holds no pointer,
+// so that the fast path fills one on the stack and a new URL takes it as a
+// plain copy, without the collector's write barrier.
+type layout struct {
+	hostStart, hostEnd, pathStart, queryStart, fragmentStart uint32 // as in Components
+	schemeEnd                                                uint8  // or longScheme
+	hostType                                                 HostType
+	schemeBits                                               uint8 // SchemeType | opaquePathBit
+	edition                                                  Edition
+}
+
 // store sets u to the URL whose href is href and whose components are c,
 // keeping u's URLSearchParams object.
 func (u *URL) store(href string, c *Components) {

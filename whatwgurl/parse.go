@@ -70,14 +70,15 @@ func MustParse(input string) *URL {
 // depends on the edition. TestFastPathSameInEveryEdition checks it.
 func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*URL, error) {
 	if enc == nil && errs == nil {
-		var c Components
-		// parseFast without its call, on the way most URLs take.
-		if slash, ok := canonical(input, &c); ok {
-			c.edition = ed
+		// The layout straight from the scan, on the way most URLs take.
+		var l layout
+		if slash, ok := canonicalInto(input, &l); ok {
+			l.edition = ed
 			u := new(URL)
-			u.store(canonicalHref(input, slash), &c)
+			u.href, u.layout = canonicalHref(input, slash), l
 			return u, nil
 		}
+		var c Components
 		if href, ok := parseRewritten(input, base, ed, &c); ok {
 			u := new(URL)
 			u.store(href, &c)
@@ -85,20 +86,6 @@ func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.R
 		}
 	}
 	return parseSlow(input, base, enc, ed, errs)
-}
-
-// parseFast is parse's fast path (fastpath.go): when it takes input, the
-// href, with c set to the URL's components in edition ed, and true. It
-// allocates nothing (but the href when canonical adds "/" to the input), so
-// that a caller with a URL of its own to put them in (SetHref) parses
-// canonical input without allocating.
-func parseFast(input string, ed Edition, c *Components) (string, bool) {
-	slash, ok := canonical(input, c)
-	if !ok {
-		return "", false
-	}
-	c.edition = ed
-	return canonicalHref(input, slash), true
 }
 
 // canonicalHref returns the href of an input that canonical took: the

@@ -76,13 +76,13 @@ func TestFastPathSameWithoutVectorScan(t *testing.T) {
 		inputs = append(inputs, datasetLines(t, name)...)
 	}
 	type result struct {
-		c         Components
+		l         layout // as far as the scan got when it fails
 		slash, ok bool
 	}
 	run := func(vector bool, s string) (r result) {
 		vectorScan = vector
 		defer func() { vectorScan = true }()
-		r.slash, r.ok = canonical(s, &r.c)
+		r.slash, r.ok = canonicalInto(s, &r.l)
 		return r
 	}
 	for _, s := range inputs {

@@ -14,9 +14,12 @@ import (
 // SetHref replaces the URL with the parse of href (the href setter). On
 // failure it returns the error and leaves the URL as it was.
 func (u *URL) SetHref(href string) error {
-	var c Components
-	if v, ok := parseFast(href, u.edition, &c); ok {
-		u.store(v, &c)
+	// Canonical input takes the fast path's layout, without allocating
+	// (but the href when the path adds "/" to it).
+	var l layout
+	if slash, ok := canonicalInto(href, &l); ok {
+		l.edition = u.edition
+		u.href, u.layout = canonicalHref(href, slash), l
 	} else {
 		v, err := parseSlow(href, nil, nil, u.edition, nil)
 		if err != nil {

@@ -4,15 +4,10 @@ package whatwgurl
 // class (section 6.1). The zero URL is not valid; get one from Parse.
 //
 // A URL is not safe for concurrent use when one of the goroutines changes it.
-type URL struct { // layout.go says how it keeps its components
+type URL struct {
 	href string
 	sp   *SearchParams // the live URLSearchParams object, made on first use
-
-	hostStart, hostEnd, pathStart, queryStart, fragmentStart uint32 // as in Components
-	schemeEnd                                                uint8  // or longScheme
-	hostType                                                 HostType
-	schemeBits                                               uint8 // SchemeType | opaquePathBit
-	edition                                                  Edition
+	layout
 }
 
 // Href returns the URL's serialization (section 6.1, href getter).
