@@ -167,12 +167,24 @@ func ParseArrowC(schema, array unsafe.Pointer, base *string) (Batch, int) {
 // arrow-go (cdata.ImportCArray): the batch then belongs to the returned
 // array, which frees it when it is released.
 func (b Batch) ToArrow() (arrow.Field, arrow.Array, error) {
+	return importExport(func(s *C.struct_ArrowSchema, a *C.struct_ArrowArray) error {
+		if st := C.wurl_batch_to_arrow(b.b, s, a); st != C.WURL_OK {
+			return fmt.Errorf("wurl_batch_to_arrow: %s", C.GoString(C.wurl_status_name(st)))
+		}
+		return nil
+	})
+}
+
+// importExport calls export with a C schema and array for it to fill, then
+// imports them with arrow-go (cdata.ImportCArray), which moves their
+// contents; an array the import refuses is released.
+func importExport(export func(*C.struct_ArrowSchema, *C.struct_ArrowArray) error) (arrow.Field, arrow.Array, error) {
 	s := (*C.struct_ArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
 	a := (*C.struct_ArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
 	defer C.free(unsafe.Pointer(s))
 	defer C.free(unsafe.Pointer(a)) // the import moved its contents
-	if st := C.wurl_batch_to_arrow(b.b, s, a); st != C.WURL_OK {
-		return arrow.Field{}, nil, fmt.Errorf("wurl_batch_to_arrow: %s", C.GoString(C.wurl_status_name(st)))
+	if err := export(s, a); err != nil {
+		return arrow.Field{}, nil, err
 	}
 	f, arr, err := cdata.ImportCArray((*cdata.CArrowArray)(unsafe.Pointer(a)),
 		(*cdata.CArrowSchema)(unsafe.Pointer(s)))
@@ -192,25 +204,18 @@ func ParseArrowToArrow(arr arrow.Array, base *string) (arrow.Field, arrow.Array,
 	defer C.free(unsafe.Pointer(a))
 	cs, ca := (*cdata.CArrowSchema)(unsafe.Pointer(s)), (*cdata.CArrowArray)(unsafe.Pointer(a))
 	cdata.ExportArrowArray(arr, ca, cs)
-	os := (*C.struct_ArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
-	oa := (*C.struct_ArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
-	defer C.free(unsafe.Pointer(os))
-	defer C.free(unsafe.Pointer(oa)) // the import moved its contents
 	b, blen, free := cbase(base)
 	defer free()
-	st := C.wurl_parse_arrow_to_arrow(s, a, b, blen, os, oa)
-	// The input is read during the call only: released right after it.
-	cdata.ReleaseCArrowSchema(cs)
-	cdata.ReleaseCArrowArray(ca)
-	if st != C.WURL_OK {
-		return arrow.Field{}, nil, fmt.Errorf("wurl_parse_arrow_to_arrow: %s", C.GoString(C.wurl_status_name(st)))
-	}
-	f, out, err := cdata.ImportCArray((*cdata.CArrowArray)(unsafe.Pointer(oa)),
-		(*cdata.CArrowSchema)(unsafe.Pointer(os)))
-	if err != nil {
-		cdata.ReleaseCArrowArray((*cdata.CArrowArray)(unsafe.Pointer(oa)))
-	}
-	return f, out, err
+	return importExport(func(os *C.struct_ArrowSchema, oa *C.struct_ArrowArray) error {
+		st := C.wurl_parse_arrow_to_arrow(s, a, b, blen, os, oa)
+		// The input is read during the call only: released right after it.
+		cdata.ReleaseCArrowSchema(cs)
+		cdata.ReleaseCArrowArray(ca)
+		if st != C.WURL_OK {
+			return fmt.Errorf("wurl_parse_arrow_to_arrow: %s", C.GoString(C.wurl_status_name(st)))
+		}
+		return nil
+	})
 }
 
 // Status names, for messages.

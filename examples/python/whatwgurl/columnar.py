@@ -302,7 +302,10 @@ def _parse_c(schema: ArrowSchema, array: ArrowArray, base: Any, ed: int = 0) -> 
     return ParsedBatch._new(out.value, True, ed)
 
 
-def _parse_pyarrow(values: Any, base: Any, ed: int = 0) -> Any:
+def _export_pyarrow(values: Any) -> CArrowExport:
+    """A pyarrow string array or chunked array exported through the C Data
+    Interface as one plain string column (chunks combined, a dictionary
+    decoded), for the library to read; released when the export goes."""
     import pyarrow as pa
     if isinstance(values, pa.ChunkedArray):
         values = values.combine_chunks() if values.num_chunks != 1 else values.chunk(0)
@@ -310,6 +313,11 @@ def _parse_pyarrow(values: Any, base: Any, ed: int = 0) -> Any:
         values = values.dictionary_decode()
     exp = CArrowExport()
     values._export_to_c(exp.array_address, exp.schema_address)
+    return exp
+
+
+def _parse_pyarrow(values: Any, base: Any, ed: int = 0) -> Any:
+    exp = _export_pyarrow(values)
     try:
         return _parse_c(exp.schema, exp.array, base, ed)
     finally:
@@ -436,14 +444,7 @@ def _column_c(values: Any) -> Any:
         values = pa.array(values)
         mod = "pyarrow"
     if mod.startswith("pyarrow"):
-        import pyarrow as pa
-        if isinstance(values, pa.ChunkedArray):
-            values = values.combine_chunks() if values.num_chunks != 1 else values.chunk(0)
-        if pa.types.is_dictionary(values.type):
-            values = values.dictionary_decode()
-        exp = CArrowExport()
-        values._export_to_c(exp.array_address, exp.schema_address)
-        return exp
+        return _export_pyarrow(values)
     if mod.startswith("pandas"):
         values = values.to_numpy(dtype=object).tolist()
     elif not isinstance(values, (list, tuple)):
