@@ -142,15 +142,33 @@ func cbase(base *string) (*C.char, C.size_t, func()) {
 // wurl_parse_arrow leaves them to the caller. It returns the status too, for
 // the tests of bad input.
 func ParseArrow(arr arrow.Array, base *string) (Batch, int) {
+	s, a, release := exportGo(arr)
+	defer release()
+	return ParseArrowC(unsafe.Pointer(s), unsafe.Pointer(a), base)
+}
+
+// cStructs returns a zeroed C ArrowSchema and ArrowArray, and the function
+// that frees the two structs (not what they hold).
+func cStructs() (*C.struct_ArrowSchema, *C.struct_ArrowArray, func()) {
 	s := (*C.struct_ArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
 	a := (*C.struct_ArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
-	defer C.free(unsafe.Pointer(s))
-	defer C.free(unsafe.Pointer(a))
+	return s, a, func() {
+		C.free(unsafe.Pointer(s))
+		C.free(unsafe.Pointer(a))
+	}
+}
+
+// exportGo exports arr with arrow-go (cdata.ExportArrowArray) into C
+// structs; release releases the export and frees the structs.
+func exportGo(arr arrow.Array) (*C.struct_ArrowSchema, *C.struct_ArrowArray, func()) {
+	s, a, free := cStructs()
 	cs, ca := (*cdata.CArrowSchema)(unsafe.Pointer(s)), (*cdata.CArrowArray)(unsafe.Pointer(a))
 	cdata.ExportArrowArray(arr, ca, cs)
-	defer cdata.ReleaseCArrowSchema(cs)
-	defer cdata.ReleaseCArrowArray(ca)
-	return ParseArrowC(unsafe.Pointer(s), unsafe.Pointer(a), base)
+	return s, a, func() {
+		cdata.ReleaseCArrowSchema(cs)
+		cdata.ReleaseCArrowArray(ca)
+		free()
+	}
 }
 
 // ParseArrowC is wurl_parse_arrow on C structs as they are.
@@ -179,10 +197,8 @@ func (b Batch) ToArrow() (arrow.Field, arrow.Array, error) {
 // imports them with arrow-go (cdata.ImportCArray), which moves their
 // contents; an array the import refuses is released.
 func importExport(export func(*C.struct_ArrowSchema, *C.struct_ArrowArray) error) (arrow.Field, arrow.Array, error) {
-	s := (*C.struct_ArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
-	a := (*C.struct_ArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
-	defer C.free(unsafe.Pointer(s))
-	defer C.free(unsafe.Pointer(a)) // the import moved its contents
+	s, a, free := cStructs()
+	defer free() // the import moved their contents
 	if err := export(s, a); err != nil {
 		return arrow.Field{}, nil, err
 	}
@@ -198,19 +214,13 @@ func importExport(export func(*C.struct_ArrowSchema, *C.struct_ArrowArray) error
 // URLs in one call (wurl_parse_arrow_to_arrow), releases the exported input,
 // and imports the struct array with arrow-go.
 func ParseArrowToArrow(arr arrow.Array, base *string) (arrow.Field, arrow.Array, error) {
-	s := (*C.struct_ArrowSchema)(C.calloc(1, C.sizeof_struct_ArrowSchema))
-	a := (*C.struct_ArrowArray)(C.calloc(1, C.sizeof_struct_ArrowArray))
-	defer C.free(unsafe.Pointer(s))
-	defer C.free(unsafe.Pointer(a))
-	cs, ca := (*cdata.CArrowSchema)(unsafe.Pointer(s)), (*cdata.CArrowArray)(unsafe.Pointer(a))
-	cdata.ExportArrowArray(arr, ca, cs)
+	s, a, release := exportGo(arr)
 	b, blen, free := cbase(base)
 	defer free()
 	return importExport(func(os *C.struct_ArrowSchema, oa *C.struct_ArrowArray) error {
 		st := C.wurl_parse_arrow_to_arrow(s, a, b, blen, os, oa)
 		// The input is read during the call only: released right after it.
-		cdata.ReleaseCArrowSchema(cs)
-		cdata.ReleaseCArrowArray(ca)
+		release()
 		if st != C.WURL_OK {
 			return fmt.Errorf("wurl_parse_arrow_to_arrow: %s", C.GoString(C.wurl_status_name(st)))
 		}
