@@ -125,10 +125,10 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 	n := len(input)
 	// scheme ":"
 	i := 0
-	t, end := specialPrefix(input)
+	t, colon := specialPrefix(input)
 	slashes := t != SchemeOther // the prefix ends in "://"
 	if slashes {
-		i = end
+		i = colon
 	} else {
 		for i < n && byteClass[input[i]]&cScheme != 0 {
 			i++
@@ -180,7 +180,17 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 	// dot segment, and a file URL's does not start with a drive letter
 	// that the path state writes otherwise.
 	u.pathStart = uint32(i)
-	end, dot := scanPath(input, i)
+	var end int
+	var dot bool
+	if vectorScan && n >= 16 {
+		// scanPath's vector form, without its call on the way of most URLs.
+		end = scanVector(input, i, pathTable)
+		if end < n && (input[end] == '.' || input[end] == '%') {
+			end, dot = scanPathStop(input, end)
+		}
+	} else {
+		end, dot = scanPath(input, i)
+	}
 	if dot || (t == SchemeFile && normalizedDriveLetter(input[i:end])) {
 		return false, false
 	}
@@ -238,7 +248,15 @@ func canonicalAuthority(input string, i int, t SchemeType, u *layout) (int, bool
 	u.hostStart = uint32(i)
 	special := t.special()
 	aceLabels := false
-	if special {
+	if special && vectorScan && n >= 16 {
+		// scanDomain's vector form, without its call on the way of most
+		// hosts.
+		aceLabels = strings.HasPrefix(input[i:], "xn--")
+		i = scanVector(input, i, domainTable)
+		if i < n && input[i] == 'x' {
+			i, aceLabels = scanDomainStop(input, i, aceLabels)
+		}
+	} else if special {
 		i, aceLabels = scanDomain(input, i)
 	} else {
 		i = scanClass(input, i, cOpaqueHost)
@@ -323,16 +341,11 @@ func scanDomain(s string, i int) (int, bool) {
 		// The run stops at each 'x' after a '.', where a label may start
 		// with "xn--"; the domain's first label is looked at first.
 		ace := strings.HasPrefix(s[i:], "xn--")
-		for {
-			i = scanVector(s, i, domainTable)
-			if i == len(s) || s[i] != 'x' {
-				return i, ace
-			}
-			if strings.HasPrefix(s[i+1:], "n--") {
-				ace = true
-			}
-			i++
+		i = scanVector(s, i, domainTable)
+		if i < len(s) && s[i] == 'x' {
+			return scanDomainStop(s, i, ace)
 		}
+		return i, ace
 	}
 	start, ace := i, false
 	for {
@@ -353,6 +366,21 @@ func scanDomain(s string, i int) (int, bool) {
 			ace = true
 		}
 		i++
+	}
+}
+
+// scanDomainStop is scanDomain's vector form from s[i], an 'x' right after
+// a '.' where the vector run stopped; ace says whether an "xn--" label came
+// before.
+func scanDomainStop(s string, i int, ace bool) (int, bool) {
+	for {
+		if strings.HasPrefix(s[i+1:], "n--") {
+			ace = true
+		}
+		i = scanVector(s, i+1, domainTable)
+		if i == len(s) || s[i] != 'x' {
+			return i, ace
+		}
 	}
 }
 
@@ -437,16 +465,11 @@ func scanPath(s string, i int) (int, bool) {
 	if vectorScan && len(s) >= 16 {
 		// The run stops at each '.' or '%' after a '/', where a dot
 		// segment may start.
-		for {
-			i = scanVector(s, i, pathTable)
-			if i == len(s) || (s[i] != '.' && s[i] != '%') {
-				return i, false
-			}
-			if isDotSegmentAt(s, i) {
-				return i, true
-			}
-			i++
+		i = scanVector(s, i, pathTable)
+		if i < len(s) && (s[i] == '.' || s[i] == '%') {
+			return scanPathStop(s, i)
 		}
+		return i, false
 	}
 	for {
 		for ; i+8 <= len(s); i += 8 {
@@ -466,6 +489,20 @@ func scanPath(s string, i int) (int, bool) {
 			return i, true
 		}
 		i++
+	}
+}
+
+// scanPathStop is scanPath's vector form from s[i], a '.' or '%' right
+// after a '/' where the vector run stopped.
+func scanPathStop(s string, i int) (int, bool) {
+	for {
+		if isDotSegmentAt(s, i) {
+			return i, true
+		}
+		i = scanVector(s, i+1, pathTable)
+		if i == len(s) || (s[i] != '.' && s[i] != '%') {
+			return i, false
+		}
 	}
 }
 
