@@ -17,7 +17,14 @@ var ErrInvalidComponents = errors.New("whatwgurl: components do not fit the href
 // Parse parses input with no base URL, as new URL(input) does (section 6.1).
 // It fails with a *ParseError naming the validation error that made the
 // basic URL parser fail.
-func Parse(input string) (*URL, error) { return parse(input, nil, nil, Default, nil) }
+func Parse(input string) (*URL, error) {
+	// parse's fast path, with none of parse's other arguments to keep.
+	var l layout
+	if slash, ok := canonicalInto(input, &l); ok {
+		return newCanonical(input, slash, l, Default), nil
+	}
+	return parseNotCanonical(input, nil, nil, Default, nil)
+}
 
 // Parse parses ref with u as the base URL, as new URL(ref, u) does, in
 // the edition u was parsed with.
@@ -73,11 +80,24 @@ func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.R
 		// The layout straight from the scan, on the way most URLs take.
 		var l layout
 		if slash, ok := canonicalInto(input, &l); ok {
-			l.edition = ed
-			u := new(URL)
-			u.href, u.layout = canonicalHref(input, slash), l
-			return u, nil
+			return newCanonical(input, slash, l, ed), nil
 		}
+	}
+	return parseNotCanonical(input, base, enc, ed, errs)
+}
+
+// newCanonical returns the URL of an input that canonicalInto took, with
+// the layout l it wrote, in edition ed.
+func newCanonical(input string, slash bool, l layout, ed Edition) *URL {
+	l.edition = ed
+	u := new(URL)
+	u.href, u.layout = canonicalHref(input, slash), l
+	return u
+}
+
+// parseNotCanonical is parse for an input that the fast path did not take.
+func parseNotCanonical(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*URL, error) {
+	if enc == nil && errs == nil {
 		var c Components
 		if href, ok := parseRewritten(input, base, ed, &c); ok {
 			u := new(URL)
