@@ -252,8 +252,11 @@ COMPONENT_FIELDS = (
 )
 #: The fields the engine's Components has (the derived flags after them are
 #: skipped): what the binding reads, and what it passes back as a base.
+#: Its uint32_t offsets are read as signed ints, so that WURL_OMITTED is -1
+#: (a cached small int, no new int object per unpack); an href of 2 GiB or
+#: more has offsets that read negative, which the binding widens back.
 #: (Runs are written with counts: "12I" unpacks faster than twelve "I".)
-COMPONENTS_READ_FMT = "12Ii2B?5x"
+COMPONENTS_READ_FMT = "13i2B?5x"
 #: Indices into the tuple the binding keeps per URL: the href's length, then
 #: the fields COMPONENTS_READ_FMT reads.
 HREF_LEN = 0
@@ -273,5 +276,6 @@ PORT = 13
 HOST_TYPE = 14
 SCHEME_TYPE = 15
 HAS_OPAQUE_PATH = 16
-#: WURL_OMITTED: the offset of a component the URL does not have.
-OMITTED = 0xFFFFFFFF
+#: WURL_OMITTED: the offset of a component the URL does not have, as the
+#: signed reading gives it.
+OMITTED = -1

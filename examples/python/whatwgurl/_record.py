@@ -49,13 +49,33 @@ _pack_components = struct.Struct("@" + COMPONENTS_READ_FMT).pack
 assert _TARGET.size <= TARGET_SIZE, "wurl_parse_target layout"
 assert struct.calcsize("@" + COMPONENTS_READ_FMT) == ctypes.sizeof(Components)
 INT_MAX = 0x7FFFFFFF  # lengths up to this cross as plain ints (see _lib.fast)
+_WRAP = 1 << 32
+
+
+def widen(c: Tuple[int, ...]) -> Tuple[int, ...]:
+    """The components c as read (COMPONENTS_READ_FMT reads the offsets as
+    signed ints), with the offsets of an href of 2 GiB or more made whole
+    again: one of 2^31 or more reads negative, below -1 (OMITTED, which no
+    offset reaches). Only such an href needs it (c[HREF_LEN] > INT_MAX)."""
+    return (c[:SCHEME_END] + tuple(v + _WRAP if v < -1 else v for v in c[SCHEME_END:PORT])
+            + c[PORT:])
+
+
+def narrow(c: Tuple[int, ...]) -> Tuple[int, ...]:
+    """The components of a record as COMPONENTS_READ_FMT packs them: widen
+    undone."""
+    if c[HREF_LEN] <= INT_MAX:
+        return c[SCHEME_END:C_LEN]
+    return tuple(v - _WRAP if v > INT_MAX else v for v in c[SCHEME_END:PORT]) + c[PORT:C_LEN]
 # The buffers free for a parse, each (block, cap, href) as new_block makes
 # them. A parse takes one (pop) and puts it back (append) once it has read
 # it, both atomic, so no two parses share one: not two threads, nor a parse
 # and one that a finalizer or signal handler runs on the same thread between
 # the foreign call and the read. There are as many as parses ever ran at
 # once. (Cheaper than a threading.local: ~200 instructions per URL() under
-# callgrind; a list would shrink and regrow its storage at each pop.)
+# callgrind; a list would shrink and regrow its storage at each pop.) No
+# buffer of the pool holds more than INT_MAX bytes (give_back), so an href
+# read from one needs no widen.
 pool: Deque[Tuple[Any, int, Any]] = collections.deque()
 EDITION_NAMES = {v: k for k, v in EDITIONS.items()}
 # The items of a record's c; a record of an edition other than the default
@@ -88,6 +108,8 @@ def record_in(buf: Tuple[Any, int, Any], ed: int) -> Tuple[Optional[Record], int
     n = c[HREF_LEN]
     if n >= cap:
         return None, n
+    if n > INT_MAX:
+        c = widen(c)
     h = hv[:n].decode()
     if len(h) != n:
         raise not_ascii(h)
@@ -102,8 +124,15 @@ def not_ascii(h: str) -> ValueError:
     return ValueError(f"whatwgurl: the library wrote an href that is not ASCII: {h!r}")
 
 
+def give_back(buf: Tuple[Any, int, Any]) -> None:
+    """Puts a buffer back in the pool, unless it holds more than INT_MAX
+    bytes (see pool)."""
+    if buf[1] <= INT_MAX:
+        pool.append(buf)
+
+
 def take_block() -> Tuple[Any, int, Any]:
-    """A buffer of the pool, or a new one; give it back with pool.append."""
+    """A buffer of the pool, or a new one; give it back with give_back."""
     try:
         return pool.pop()
     except IndexError:
@@ -126,7 +155,7 @@ def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[Record, int]:
                 return r
             buf = new_block(max(2 * buf[1], n + 1))  # too small: grow, parse again
     finally:
-        pool.append(buf)
+        give_back(buf)
 
 
 def _parse_to(b: bytes, base: Any, ed: int, blk: Any) -> int:
@@ -135,7 +164,7 @@ def _parse_to(b: bytes, base: Any, ed: int, blk: Any) -> int:
         bb = bc = None
         if isinstance(base, Getters):
             bh, bcs = base._p
-            bb, bc = bh.encode("ascii"), _pack_components(*bcs[SCHEME_END:C_LEN])
+            bb, bc = bh.encode("ascii"), _pack_components(*narrow(bcs))
         elif base is not None:
             bb = enc(base)
         return lib.wurl_parse_to_edition(b, len(b), bb, 0 if bb is None else len(bb), bc, ed, blk)
@@ -145,7 +174,7 @@ def _parse_to(b: bytes, base: Any, ed: int, blk: Any) -> int:
         bh, bcs = base._p
         bb = bh.encode("ascii")
         return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
-                                            _pack_components(*bcs[SCHEME_END:C_LEN]), blk)
+                                            _pack_components(*narrow(bcs)), blk)
     bb = enc(base)
     return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
 
@@ -164,7 +193,7 @@ def read_handle(h: Optional[int], ed: int = 0) -> Record:
                 return r
             buf = new_block(max(2 * buf[1], n + 1))
     finally:
-        pool.append(buf)
+        give_back(buf)
 
 
 def handle_from_href(href: str, ed: int = 0) -> int:

@@ -10,10 +10,10 @@ from itertools import compress
 from typing import (Any, Dict, Iterable, Iterator, List, Optional, Sequence, SupportsIndex,
                     Tuple, Union, overload)
 
-from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, OK, STATUS_NAMES
+from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, HREF_LEN, OK, STATUS_NAMES
 from ._cdefs import BatchResult, Str
 from ._lib import lib
-from ._record import Getters
+from ._record import INT_MAX, Getters, widen
 from ._strings import enc
 from .editions import Edition, edition_value
 from .errors import raise_status, validation_error_name
@@ -177,8 +177,11 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
         if rec[_STATUS] != OK:
             return None
         off = rec[_HREF_DATA] - self._start
+        c = rec[_COMPONENTS:]
+        if c[HREF_LEN] > INT_MAX:
+            c = widen(c)
         u = _new_parsed(ParsedURL)
-        u._p = (text[off:off + rec[_COMPONENTS]], rec[_COMPONENTS:] + self._ed)
+        u._p = (text[off:off + c[HREF_LEN]], c + self._ed)
         return u
 
     @overload
@@ -201,7 +204,7 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     def __iter__(self) -> Iterator[Optional[ParsedURL]]:
         text = self._hrefs_text()
         recs = self._records()
-        if self._joined:
+        if self._joined and len(text) <= INT_MAX:  # (else an href may need widen)
             # The href block has one entry per input: zip it with the records.
             new = _new_parsed
             ed = self._ed
