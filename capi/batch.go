@@ -47,6 +47,10 @@ import (
 func wurlgo_batch_run(inputs **C.char, lens *C.size_t, from, to C.size_t, base *C.char, baseLen C.size_t,
 	hasBase C.int, ed C.int, b *C.struct_wurl_batch) (st C.int) {
 	defer recoverStatus(&st)
+	// The run collects its garbage as it returns when one of its inputs is
+	// huge, as a single parse does.
+	var longest C.size_t
+	defer func() { collectAfterHuge(longest) }()
 	bp, kind := batchBase(parserFor(ed), base, baseLen, hasBase)
 	if kind != 0 {
 		return parseFailed(kind, true)
@@ -65,12 +69,14 @@ func wurlgo_batch_run(inputs **C.char, lens *C.size_t, from, to C.size_t, base *
 			if ins[i] != nil {
 				in = cstr(ins[i], C.strlen(ins[i]))
 			}
+			longest = max(longest, C.size_t(len(in)))
 			bp.parse(i, in)
 		case ins[i] == nil && ls[i] != 0:
 			bp.fail(i, C.WURL_ERR_INVALID_ARGUMENT)
 		case ls[i] > maxLen:
 			bp.fail(i, C.WURL_ERR_TOO_LONG)
 		default:
+			longest = max(longest, ls[i])
 			bp.parse(i, cstr(ins[i], ls[i]))
 		}
 		if bp.err != stOK {

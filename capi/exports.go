@@ -81,6 +81,7 @@ func wurlgo_can_parse(in *C.char, inLen C.size_t, base *C.char, baseLen C.size_t
 			r = -1
 		}
 	}()
+	defer collectAfterHuge(inLen)
 	ps := parserFor(ed)
 	var b *whatwgurl.URL
 	if hasBase != 0 {

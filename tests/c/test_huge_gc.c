@@ -67,6 +67,22 @@ static wurl_status via_validate(void) {
   return st;
 }
 
+static wurl_status via_can_parse(void) {
+  return wurl_can_parse(input, input_len, NULL, 0) ? WURL_OK : WURL_ERR_PARSE;
+}
+
+/* A batch of three inputs, the huge one between two the C side takes:
+ * the engine parses it in a run of its own. */
+static wurl_status via_batch(void) {
+  const char *ptrs[3] = {"https://a.example/", input, "https://b.example/"};
+  size_t lens[3] = {18, input_len, 18};
+  wurl_batch *b = NULL;
+  wurl_status st = wurl_parse_batch(ptrs, lens, 3, NULL, 0, &b);
+  if (st == WURL_OK) st = wurl_batch_results(b)[1].status;
+  wurl_batch_free(b);
+  return st;
+}
+
 /* A setter of attribute attr given the input as its value. */
 static wurl_status via_set(wurl_attribute attr) {
   wurl_url *u = NULL;
@@ -87,6 +103,8 @@ static const struct {
     {"wurl_parse_to", via_parse_to},
     {"wurl_parse_with_encoding", via_encoding},
     {"wurl_validate", via_validate},
+    {"wurl_can_parse", via_can_parse},
+    {"wurl_parse_batch", via_batch},
     {"wurl_set (href)", via_set_href},
     {"wurl_set (pathname)", via_set_pathname},
 };
