@@ -67,6 +67,24 @@ class TestToPandas(unittest.TestCase):
         df = parse_many(["https://h/a", "https://h/b"]).to_pandas()
         self.assertIs(df["protocol"][0], df["protocol"][1])
 
+    def test_host_column(self):
+        # The host column is made from hostname and port: batches where no
+        # row, every row and some rows have a port, with failed rows.
+        cases = [
+            ["http://a/", "https://b:443/", "bad", "file:///x", "mailto:m"],
+            ["http://a:1/", "https://b:8443/", "foo://[::1]:0/", "ws://c:65535"],
+            ["http://a:81/", "bad", "http://a/", "foo://h:/", "foo://u@h:7?q", "http://[::1]:80/"],
+            [],
+        ]
+        for inputs in cases:
+            with self.subTest(inputs=inputs):
+                df = parse_many(inputs).to_pandas()
+                self.check_frame(df, inputs, None)
+                if inputs:  # a column of its own: writing to it leaves hostname as it was
+                    before = df["hostname"].tolist()
+                    df.loc[0, "host"] = "written"
+                    self.assertEqual(df["hostname"].tolist(), before)
+
     def test_same_as_to_dict(self):
         inputs = [inp for inputs in wpt_groups().values() for inp in inputs]
         b = parse_many(inputs)

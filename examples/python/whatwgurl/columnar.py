@@ -247,8 +247,10 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
     of the library's text. The others come dictionary encoded
     (wurl_batch_columns with codes): one str per distinct value, then one
     numpy take by the codes, so a column of few distinct values (protocol,
-    port, often host) costs about a pointer copy per row; equal values are
-    then the same str object."""
+    port, often hostname) costs about a pointer copy per row; equal values
+    are then the same str object. The host column is not asked of the
+    library: it is the hostname column copied, with ":" and the port added
+    in the rows that have one."""
     import numpy as np
     import pandas as pd
     _state(batch)
@@ -256,15 +258,20 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
     if n == 0:
         return pd.DataFrame({name: np.empty(0, dtype=object) for name in COMPONENTS},
                             index=index)
-    pathname = COMPONENTS.index("pathname")
+    pathname, host, hostname, port = (COMPONENTS.index(c)
+                                      for c in ("pathname", "host", "hostname", "port"))
     codes = np.empty((len(COMPONENTS), n), dtype=np.int32)
-    ptrs = (c_void_p * len(COMPONENTS))(*[None if k in (0, pathname) else codes[k].ctypes.data
-                                          for k in range(len(COMPONENTS))])
-    texts = _texts(batch._b, (1 << len(COMPONENTS)) - 2, ptrs)  # all but href
+    ptrs = (c_void_p * len(COMPONENTS))(*[None if k in (0, pathname, host) else
+                                          codes[k].ctypes.data for k in range(len(COMPONENTS))])
+    # All but href and host (made below from hostname and port).
+    texts = _texts(batch._b, (1 << len(COMPONENTS)) - 2 - (1 << host), ptrs)
     # The rows that failed: code -1 in any dictionary-encoded column.
     failed = np.flatnonzero(codes[1] < 0)
     arrays = {}
+    ports: List[Optional[str]] = []
     for k, name in enumerate(COMPONENTS):
+        if k == host:
+            continue
         if k in (0, pathname):  # one entry per input, "" where it failed
             entries = batch._href_list() if k == 0 else texts[k].split("\0")
             col = np.fromiter(entries, dtype=object, count=n)
@@ -276,7 +283,20 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
             distinct = np.fromiter(values, dtype=object, count=len(values))
             col = distinct[codes[k].astype(np.intp)]  # (faster than a take by int32)
         arrays[name] = col
-    return pd.DataFrame(arrays, index=index, copy=False)
+        if k == port:
+            ports = values
+    # Section 6.1's host getter: the host, then ":" and the port when the
+    # port is not null (port is "" when it is null). Most rows have none:
+    # their host is their hostname (a copy of the column, one of its own).
+    col = arrays["hostname"].copy()
+    with_port = codes[port] >= 0
+    if "" in ports:
+        with_port &= codes[port] != ports.index("")
+    rows = np.flatnonzero(with_port)
+    if len(rows):
+        col[rows] = col[rows] + ":" + arrays["port"][rows]
+    arrays["host"] = col
+    return pd.DataFrame({name: arrays[name] for name in COMPONENTS}, index=index, copy=False)
 
 
 # ---- parsing a column ----------------------------------------------------------
