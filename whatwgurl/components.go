@@ -73,20 +73,26 @@ type Components struct {
 }
 
 // pathEnd returns the end of the path in an href of length n.
-func (c *Components) pathEnd(n int) uint32 {
-	if c.QueryStart != Absent {
-		return c.QueryStart
-	}
-	if c.FragmentStart != Absent {
-		return c.FragmentStart
-	}
-	return uint32(n)
-}
+func (c *Components) pathEnd(n int) uint32 { return pathEndOf(c.QueryStart, c.FragmentStart, n) }
 
 // queryEnd returns the end of the query (which must not be Absent).
-func (c *Components) queryEnd(n int) uint32 {
-	if c.FragmentStart != Absent {
-		return c.FragmentStart
+func (c *Components) queryEnd(n int) uint32 { return queryEndOf(c.FragmentStart, n) }
+
+// pathEndOf returns the end of the path of an href of length n whose query
+// and fragment start at queryStart and fragmentStart (each maybe Absent):
+// the path runs to the query, the fragment or the end.
+func pathEndOf(queryStart, fragmentStart uint32, n int) uint32 {
+	if queryStart != Absent {
+		return queryStart
+	}
+	return queryEndOf(fragmentStart, n)
+}
+
+// queryEndOf returns the end of a query of an href of length n whose
+// fragment starts at fragmentStart (maybe Absent).
+func queryEndOf(fragmentStart uint32, n int) uint32 {
+	if fragmentStart != Absent {
+		return fragmentStart
 	}
 	return uint32(n)
 }

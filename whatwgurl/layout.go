@@ -92,8 +92,10 @@ func (u *URL) userinfo() (usernameStart, usernameEnd, passwordStart, passwordEnd
 	return start, at, at, at
 }
 
-// hasPort reports whether the URL's port is not null.
-func (u *URL) hasPort() bool { return u.pathStart > u.hostEnd && u.hostType != HostNone }
+// hasPort reports whether the URL's port is not null: the path starts
+// after the host's end (a URL without a host keeps its host's offsets at
+// the path's start).
+func (u *URL) hasPort() bool { return u.pathStart > u.hostEnd }
 
 // portNumber returns the URL's port, or -1 when it is null.
 func (u *URL) portNumber() int32 {

@@ -69,7 +69,7 @@ func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
 
 // Port returns the serialized port, "" when it is null (section 6.1).
 func (u *URL) Port() string {
-	if u.pathStart > u.hostEnd {
+	if u.hasPort() {
 		return u.href[u.hostEnd+1 : u.pathStart]
 	}
 	return ""
@@ -79,23 +79,10 @@ func (u *URL) Port() string {
 func (u *URL) Pathname() string { return u.href[u.pathStart:u.pathEnd()] }
 
 // pathEnd returns the end of the path.
-func (u *URL) pathEnd() uint32 {
-	if u.queryStart != Absent {
-		return u.queryStart
-	}
-	if u.fragmentStart != Absent {
-		return u.fragmentStart
-	}
-	return uint32(len(u.href))
-}
+func (u *URL) pathEnd() uint32 { return pathEndOf(u.queryStart, u.fragmentStart, len(u.href)) }
 
 // queryEnd returns the end of the query (which must not be Absent).
-func (u *URL) queryEnd() uint32 {
-	if u.fragmentStart != Absent {
-		return u.fragmentStart
-	}
-	return uint32(len(u.href))
-}
+func (u *URL) queryEnd() uint32 { return queryEndOf(u.fragmentStart, len(u.href)) }
 
 // Search returns "?" and the query, or "" when the query is null or empty
 // (section 6.1, search getter).
