@@ -349,16 +349,7 @@ func scanDomain(s string, i int) (int, bool) {
 	}
 	start, ace := i, false
 	for {
-		for ; i+8 <= len(s); i += 8 {
-			b := s[i : i+8]
-			if domainRun[b[0]]&domainRun[b[1]]&domainRun[b[2]]&domainRun[b[3]]&
-				domainRun[b[4]]&domainRun[b[5]]&domainRun[b[6]]&domainRun[b[7]] == 0 {
-				break
-			}
-		}
-		for uint(i) < uint(len(s)) && domainRun[s[i]] != 0 {
-			i++
-		}
+		i = scanRunOf(s, i, &domainRun)
 		if i == len(s) || s[i] != 'x' {
 			return i, ace
 		}
@@ -367,6 +358,22 @@ func scanDomain(s string, i int) (int, bool) {
 		}
 		i++
 	}
+}
+
+// scanRunOf returns the index of the first byte of s at or after i whose
+// entry in run is 0, or len(s): scanDomain's and scanPath's 8-byte form,
+// eight bytes per branch while it can.
+func scanRunOf(s string, i int, run *[256]uint8) int {
+	for ; i+8 <= len(s); i += 8 {
+		b := s[i : i+8]
+		if run[b[0]]&run[b[1]]&run[b[2]]&run[b[3]]&run[b[4]]&run[b[5]]&run[b[6]]&run[b[7]] == 0 {
+			break
+		}
+	}
+	for uint(i) < uint(len(s)) && run[s[i]] != 0 {
+		i++
+	}
+	return i
 }
 
 // scanDomainStop is scanDomain's vector form from s[i], an 'x' right after
@@ -472,16 +479,7 @@ func scanPath(s string, i int) (int, bool) {
 		return i, false
 	}
 	for {
-		for ; i+8 <= len(s); i += 8 {
-			b := s[i : i+8]
-			if pathRun[b[0]]&pathRun[b[1]]&pathRun[b[2]]&pathRun[b[3]]&
-				pathRun[b[4]]&pathRun[b[5]]&pathRun[b[6]]&pathRun[b[7]] == 0 {
-				break
-			}
-		}
-		for uint(i) < uint(len(s)) && pathRun[s[i]] != 0 {
-			i++
-		}
+		i = scanRunOf(s, i, &pathRun)
 		if i == len(s) || (s[i] != '.' && s[i] != '%') {
 			return i, false
 		}
