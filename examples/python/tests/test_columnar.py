@@ -157,6 +157,11 @@ class TestExportThroughCtypes(unittest.TestCase):
                               [v is not None for v in mixed])
         self.assertGreater(rows, 800)
         self.check_export(columnar.parse_export_c([]), [], None)
+        # A base given as a URL or as a parsed batch's URL: its href.
+        inputs = ["a", "../b?c", "//h/p", "https://x/"]
+        for base in (URL("https://base.example/d/e"), parse_many(["https://base.example/d/e"])[0]):
+            self.check_export(columnar.parse_export_c(inputs, base), inputs, base.href)
+            self.check_export(columnar.export_c(parse_column(inputs, base)), inputs, base.href)
         with self.assertRaises(URLError):
             columnar.parse_export_c(["a"], "not a base")
         with self.assertRaises(TypeError):

@@ -55,7 +55,7 @@ from ._strings import enc
 from .batch import ParsedBatch, parse_many
 from .editions import Edition, edition_value
 from .errors import raise_status
-from .url import URL, base_error
+from .url import base_bytes, base_error
 
 __all__ = ["COMPONENTS", "ArrowSchema", "ArrowArray", "CArrowExport", "export_c", "to_arrow",
            "to_dict", "to_pandas", "parse_column", "parse_export_c", "parse_to_arrow", "components",
@@ -309,9 +309,7 @@ def _raise(st: int) -> NoReturn:
 
 def _parse_c(schema: ArrowSchema, array: ArrowArray, base: Any, ed: int = 0) -> Any:
     """wurl_parse_arrow on C structs, as a ParsedBatch."""
-    if isinstance(base, URL):
-        base = base.href
-    bb = None if base is None else enc(base)
+    bb = base_bytes(base)
     out = c_void_p()
     st = lib.wurl_parse_arrow_edition(byref(schema), byref(array), bb, 0 if bb is None else len(bb),
                                       ed, byref(out))
@@ -487,9 +485,7 @@ def parse_export_c(values: Any, base: Any = None, *, edition: Edition = None) ->
     when base is not a URL."""
     ed = edition_value(edition)
     col = _column_c(values)
-    if isinstance(base, URL):
-        base = base.href
-    bb = None if base is None else enc(base)
+    bb = base_bytes(base)
     exp = CArrowExport()
     st = lib.wurl_parse_arrow_to_arrow_edition(byref(col.schema), byref(col.array), bb,
                                                0 if bb is None else len(bb), ed, byref(exp.schema),
