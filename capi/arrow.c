@@ -77,7 +77,7 @@ struct arrow_export {
 };
 
 /* The memory of the last export released, kept for the next one, as
- * batch.c keeps a batch's: the views of a large export (160 bytes a row)
+ * batch_store.c keeps a batch's: the views of a large export (160 bytes a row)
  * come from mmap when the allocator's threshold is below them and go back
  * to the system when freed, and each export then faults its pages in anew
  * (arrow_bench on 48,000 rows: about 650 page faults an export without the
@@ -298,7 +298,7 @@ static inline __attribute__((always_inline)) void put_view(uint8_t *v, const cha
   __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
   x = _mm_and_si128(x, _mm_load_si128((const __m128i *)(const void *)inline_mask[keep]));
   uint64_t hi = ((uint64_t)k | (uint64_t)off << 32) & is_long;
-  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len), _mm_cvtsi64_si128((long long)hi));
+  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len), _mm_set_epi64x(0, (long long)hi));
   _mm_storeu_si128((__m128i *)(void *)v, _mm_or_si128(x, t));
 #else
   if (len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */

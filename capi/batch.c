@@ -84,7 +84,7 @@ int wurl__batch_reserve(struct wurl_batch *b, size_t extra) {
     if (cap > SIZE_MAX / 2) return 0;
     cap *= 2;
   }
-  char *p = wurl__big_realloc(b->hrefs, b->hrefs_cap, cap);
+  char *p = wurl__big_realloc(b->hrefs, b->hrefs_cap, b->hrefs_len, cap);
   if (p == NULL) return 0;
   b->hrefs = p;
   b->hrefs_cap = cap;

@@ -9,7 +9,7 @@ package main
 
 // A batch: this header (the handle, a block of its own that the free gives
 // back to malloc), its results array (in a struct wurl_batch_store, which
-// batch.c may keep for the next batch), and the hrefs, a third block grown
+// batch_store.c may keep for a later batch), and the hrefs, a third block grown
 // as hrefs are appended in input order, each followed by a NUL (hrefs_len
 // bytes used of hrefs_cap). An OK result the engine writes holds its href's
 // offset in that block in href.data; batch.c's wurl__parse_inputs makes it a

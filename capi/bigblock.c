@@ -7,8 +7,8 @@
  * come from malloc. The size of a block decides where it came from, so the
  * caller gives it back to wurl__big_free (or wurl__big_realloc) with its
  * size. A mapped block is not heap memory: valgrind and AddressSanitizer see
- * it as defined, and it is never reported as a leak (batch.c keeps the
- * last one freed for the next batch). */
+ * it as defined, and it is never reported as a leak (batch_store.c keeps
+ * the blocks of the last batches freed for the next ones). */
 #include <stdint.h>
 #include <sys/mman.h>
 #include "internal.h"
@@ -45,13 +45,16 @@ void wurl__big_free(void *p, size_t size) {
     munmap(p, mapped_size(size));
 }
 
-void *wurl__big_realloc(void *p, size_t old_size, size_t size) {
+void *wurl__big_realloc(void *p, size_t old_size, size_t used, size_t size) {
   if (p == NULL) return wurl__big_alloc(size);
   if (old_size < WURL_BIG_BLOCK && size < WURL_BIG_BLOCK) return realloc(p, size);
   if (old_size >= WURL_BIG_BLOCK && mapped_size(size) == mapped_size(old_size)) return p;
   void *q = wurl__big_alloc(size);
   if (q == NULL) return NULL;
-  memcpy(q, p, old_size < size ? old_size : size);
+  /* Only the bytes in use: a block kept from an earlier batch grows before
+   * its first byte is written, and copying all of it would touch every page
+   * of the new block for nothing. */
+  memcpy(q, p, used < size ? used : size);
   wurl__big_free(p, old_size);
   return q;
 }

@@ -177,10 +177,11 @@ uint64_t wurl__exports_allocated(void) __attribute__((visibility("hidden")));
 
 /* Blocks of size bytes for a batch's results and hrefs (bigblock.c): from
  * WURL_BIG_BLOCK bytes on mapped on their own in huge pages, smaller ones
- * from malloc; each is given back (or resized) with the size it has. */
+ * from malloc; each is given back (or resized) with the size it has. A
+ * resize keeps the first used bytes of the block (all of a small one). */
 #define WURL_BIG_BLOCK ((size_t)2 << 20)
 void *wurl__big_alloc(size_t size) __attribute__((visibility("hidden")));
-void *wurl__big_realloc(void *p, size_t old_size, size_t size) __attribute__((visibility("hidden")));
+void *wurl__big_realloc(void *p, size_t old_size, size_t used, size_t size) __attribute__((visibility("hidden")));
 void wurl__big_free(void *p, size_t size) __attribute__((visibility("hidden")));
 
 /* Zero bytes after a batch's href block (batch.c), so that a value of up
