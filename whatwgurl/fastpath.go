@@ -250,11 +250,10 @@ func canonicalAuthority(input string, i int, t SchemeType, u *layout) (int, bool
 	aceLabels := false
 	if special && vectorScan && n >= 16 {
 		// scanDomain's vector form, without its call on the way of most
-		// hosts.
-		aceLabels = strings.HasPrefix(input[i:], "xn--")
-		i = scanVector(input, i, domainTable)
+		// hosts; the run stops at an 'x' that starts the host too.
+		i = scanVector(input, i, hostTable)
 		if i < n && input[i] == 'x' {
-			i, aceLabels = scanDomainStop(input, i, aceLabels)
+			i, aceLabels = scanDomainStop(input, i, false)
 		}
 	} else if special {
 		i, aceLabels = scanDomain(input, i)
@@ -338,14 +337,13 @@ var domainRun = func() (t [256]uint8) {
 // domain is scanned spares the second pass over it: 'x' is rare.
 func scanDomain(s string, i int) (int, bool) {
 	if vectorScan && len(s) >= 16 {
-		// The run stops at each 'x' after a '.', where a label may start
-		// with "xn--"; the domain's first label is looked at first.
-		ace := strings.HasPrefix(s[i:], "xn--")
-		i = scanVector(s, i, domainTable)
+		// The run stops at each 'x' after a '.' or at i, where a label
+		// may start with "xn--".
+		i = scanVector(s, i, hostTable)
 		if i < len(s) && s[i] == 'x' {
-			return scanDomainStop(s, i, ace)
+			return scanDomainStop(s, i, false)
 		}
-		return i, ace
+		return i, false
 	}
 	start, ace := i, false
 	for {
@@ -376,9 +374,9 @@ func scanRunOf(s string, i int, run *[256]uint8) int {
 	return i
 }
 
-// scanDomainStop is scanDomain's vector form from s[i], an 'x' right after
-// a '.' where the vector run stopped; ace says whether an "xn--" label came
-// before.
+// scanDomainStop is scanDomain's vector form from s[i], an 'x' that starts
+// a label (right after a '.', or the scan's first byte) where the vector
+// run stopped; ace says whether an "xn--" label came before.
 func scanDomainStop(s string, i int, ace bool) (int, bool) {
 	for {
 		if strings.HasPrefix(s[i+1:], "n--") {

@@ -63,8 +63,9 @@ TEXT ·scanVector(SB), NOSPLIT, $0-40
 	MOVOU 16(AX), X8
 	MOVOU 32(AX), X9
 	MOVOU 48(AX), X10
-	// The pairs are those within s[i:]: none before s[i] counts.
-	XORL R9, R9
+	// The pairs are those within s[i:], but that s[i] counts as after a
+	// when the table says so (afterA).
+	MOVBLZX 64(AX), R9
 
 pairs:
 	LEAQ 16(CX), BX
@@ -82,7 +83,8 @@ pairsTail:
 	// Fewer than sixteen bytes left: the sixteen that end s (len(s) is
 	// at least sixteen), less the 16 - (n - i) before s[i]. They hold
 	// the byte before s[i], but the pair that ends at s[i] counts only
-	// when that byte does (R9).
+	// as R9 says (the byte before it, or the table's afterA): its bit
+	// is R9's and R13's, the mask of the bytes equal to b or c.
 	CMPQ CX, DX
 	JEQ end
 	MOVQ CX, R10
@@ -97,8 +99,10 @@ pairsTail:
 	SUBQ DX, CX
 	ADDQ R10, CX
 	SHRL CX, BX
-	ORL $-2, R8
-	ANDL R8, BX
+	ANDL $-2, BX
+	SHRL CX, R13
+	ANDL R8, R13
+	ORL R13, BX
 	SHRL CX, R11
 	ORL R11, BX
 	JMP tailFound

@@ -15,8 +15,12 @@ import "math/bits"
 // the class; no byte of 0x80 or more is in a class, TestClassNibbles), and
 // the pair it stops at as well, a byte b or c right after a byte a (both
 // at or after where the scan starts), each repeated in every byte (a NUL
-// for none: NUL is in no class).
-type vectorTable struct{ lo, a, b, c [16]uint8 }
+// for none: NUL is in no class). afterA is 1 when the scan's first byte
+// counts as right after an a (scanVector reads it as a byte).
+type vectorTable struct {
+	lo, a, b, c [16]uint8
+	afterA      uint8
+}
 
 // newVectorTable returns the vectorTable of class and the pair a, b, c.
 func newVectorTable(class uint16, a, b, c byte) *vectorTable {
@@ -44,9 +48,13 @@ var classTables = func() (t [len(byteClassNames)]*vectorTable) {
 // The tables of scanDomain's and scanPath's vector forms: the run of a
 // domain stops at each 'x' after a '.', where a label may start with
 // "xn--"; the run of a path at each '.' or '%' after a '/', where a dot
-// segment may start.
+// segment may start. hostTable is domainTable for a scan from the host's
+// start, which starts a label as a '.' does: its first byte stops the run
+// when it is an 'x', so that no look at the host's first four bytes is
+// needed before the scan.
 var (
 	domainTable = newVectorTable(cDomain, '.', 'x', 'x')
+	hostTable   = func() *vectorTable { t := newVectorTable(cDomain, '.', 'x', 'x'); t.afterA = 1; return t }()
 	pathTable   = newVectorTable(cPathRun, '/', '.', '%')
 )
 
