@@ -261,11 +261,10 @@ func canonicalAuthority(input string, i int, t SchemeType, u *layout) (int, bool
 		i = scanClass(input, i, cOpaqueHost)
 	}
 	u.hostEnd = uint32(i)
-	h := input[start:i]
 	switch {
 	case i < n && input[i] != '/' && input[i] != ':' && input[i] != '?' && input[i] != '#':
 		return i, false // '@', '[', upper case, percent-encoding, ...
-	case h == "":
+	case i == start:
 		if t != SchemeFile || (i < n && input[i] == ':') {
 			return i, false
 		}
@@ -275,6 +274,7 @@ func canonicalAuthority(input string, i int, t SchemeType, u *layout) (int, bool
 		// "xn--" labels checked last (aceLabels), not "localhost" in a file
 		// URL (that becomes the empty host); or an IPv4 address already
 		// written as the IPv4 serializer writes it.
+		h := input[start:i]
 		if t == SchemeFile && h == "localhost" {
 			return i, false
 		}
