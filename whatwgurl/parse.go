@@ -18,12 +18,17 @@ var ErrInvalidComponents = errors.New("whatwgurl: components do not fit the href
 // It fails with a *ParseError naming the validation error that made the
 // basic URL parser fail.
 func Parse(input string) (*URL, error) {
-	// parse's fast path, with none of parse's other arguments to keep.
-	var l layout
-	if slash, ok := canonicalInto(input, &l); ok {
-		return newCanonical(input, slash, l, Default), nil
+	// parse's fast path, with none of parse's other arguments to keep. It
+	// writes the layout straight into the new URL (Default is the zero
+	// Edition), not into a copy on the stack; an input it declines is
+	// parsed into that URL too, and only an input that fails leaves it
+	// unused.
+	u := new(URL)
+	if slash, ok := canonicalInto(input, &u.layout); ok {
+		u.href = canonicalHref(input, slash)
+		return u, nil
 	}
-	return parseNotCanonical(input, nil, nil, Default, nil)
+	return parseNotCanonical(input, nil, nil, Default, nil, u)
 }
 
 // Parse parses ref with u as the base URL, as new URL(ref, u) does, in
@@ -83,7 +88,7 @@ func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.R
 			return newCanonical(input, slash, l, ed), nil
 		}
 	}
-	return parseNotCanonical(input, base, enc, ed, errs)
+	return parseNotCanonical(input, base, enc, ed, errs, nil)
 }
 
 // newCanonical returns the URL of an input that canonicalInto took, with
@@ -95,17 +100,20 @@ func newCanonical(input string, slash bool, l layout, ed Edition) *URL {
 	return u
 }
 
-// parseNotCanonical is parse for an input that the fast path did not take.
-func parseNotCanonical(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*URL, error) {
+// parseNotCanonical is parse for an input that the fast path did not take,
+// into u (whose search params object is nil) or, when u is nil, a new URL.
+func parseNotCanonical(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter, u *URL) (*URL, error) {
 	if enc == nil && errs == nil {
 		var c Components
 		if href, ok := parseRewritten(input, base, ed, &c); ok {
-			u := new(URL)
+			if u == nil {
+				u = new(URL)
+			}
 			u.store(href, &c)
 			return u, nil
 		}
 	}
-	return parseSlow(input, base, enc, ed, errs)
+	return parseSlowInto(input, base, enc, ed, errs, u)
 }
 
 // canonicalHref returns the href of an input that canonical took: the
@@ -135,6 +143,11 @@ func runParser(input string, base *URL, enc encoding, ed Edition, errs *validati
 
 // parseSlow is parse without the fast path.
 func parseSlow(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter) (*URL, error) {
+	return parseSlowInto(input, base, enc, ed, errs, nil)
+}
+
+// parseSlowInto is parseSlow into u, as parseNotCanonical's u.
+func parseSlowInto(input string, base *URL, enc encoding, ed Edition, errs *validation.Reporter, u *URL) (*URL, error) {
 	p, k := runParser(input, base, enc, ed, errs)
 	if p == nil {
 		return nil, &ParseError{Input: toScalarValues(input), Type: k}
@@ -149,7 +162,9 @@ func parseSlow(input string, base *URL, enc encoding, ed Edition, errs *validati
 		href = string(out)
 	}
 	putParser(p)
-	u := new(URL)
+	if u == nil {
+		u = new(URL)
+	}
 	u.store(href, &c)
 	return u, nil
 }
