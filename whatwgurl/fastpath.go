@@ -225,13 +225,23 @@ var prefixWords = func() (t [len(prefixOrder)]struct {
 
 // specialPrefix returns the special scheme that input starts with,
 // followed by "://", and the index of its ':'; or SchemeOther. Most URLs
-// start so, and one word compared per scheme tells which.
+// start so, and one word compared per scheme tells which. The first of
+// prefixOrder is compared inline, the others in specialPrefixRest.
 func specialPrefix(input string) (SchemeType, int) {
 	if len(input) < 8 {
 		return SchemeOther, 0
 	}
 	w := infra.Load64(input, 0)
-	for k := range prefixWords {
+	if p := &prefixWords[0]; w&p.mask == p.word {
+		return p.scheme, p.end
+	}
+	return specialPrefixRest(w)
+}
+
+// specialPrefixRest is specialPrefix for the first word w of an input
+// that does not start with the first prefix of prefixOrder.
+func specialPrefixRest(w uint64) (SchemeType, int) {
+	for k := 1; k < len(prefixWords); k++ {
 		if w&prefixWords[k].mask == prefixWords[k].word {
 			return prefixWords[k].scheme, prefixWords[k].end
 		}
