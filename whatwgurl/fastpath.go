@@ -145,7 +145,24 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 	}
 	i++
 	if slashes || (i+1 < n && input[i] == '/' && input[i+1] == '/') {
-		i, ok = canonicalAuthority(input, i+2, t, u)
+		// The host's scan here, so that canonicalAuthority makes no call
+		// on the way of most URLs.
+		start := i + 2
+		var ace bool
+		if t.special() && vectorScan && n >= 16 {
+			// scanDomain's vector form, without its call on the way of
+			// most hosts; the run stops at an 'x' that starts the host
+			// too.
+			i = scanVector(input, start, hostTable)
+			if i < n && input[i] == 'x' {
+				i, ace = scanDomainStop(input, i, false)
+			}
+		} else if t.special() {
+			i, ace = scanDomain(input, start)
+		} else {
+			i = scanClass(input, start, cOpaqueHost)
+		}
+		i, ok = canonicalAuthority(input, start, i, ace, t, u)
 		if !ok {
 			return false, false
 		}
@@ -249,27 +266,16 @@ func specialPrefixRest(w uint64) (SchemeType, int) {
 	return SchemeOther, 0
 }
 
-// canonicalAuthority checks host [":" port] from i, with no credentials,
-// in a URL whose scheme type is t. The port needs no offsets of its own: it
-// lies between the host's end and the path's start (layout.go).
-func canonicalAuthority(input string, i int, t SchemeType, u *layout) (int, bool) {
+// canonicalAuthority checks host [":" port] from start, with no
+// credentials, in a URL whose scheme type is t: the host's scan stopped at
+// i, and aceLabels says whether a label of the host starts with "xn--"
+// (scanDomain; false for a URL that is not special). The port needs no
+// offsets of its own: it lies between the host's end and the path's start
+// (layout.go).
+func canonicalAuthority(input string, start, i int, aceLabels bool, t SchemeType, u *layout) (int, bool) {
 	n := len(input)
-	start := i
-	u.hostStart = uint32(i)
+	u.hostStart = uint32(start)
 	special := t.special()
-	aceLabels := false
-	if special && vectorScan && n >= 16 {
-		// scanDomain's vector form, without its call on the way of most
-		// hosts; the run stops at an 'x' that starts the host too.
-		i = scanVector(input, i, hostTable)
-		if i < n && input[i] == 'x' {
-			i, aceLabels = scanDomainStop(input, i, false)
-		}
-	} else if special {
-		i, aceLabels = scanDomain(input, i)
-	} else {
-		i = scanClass(input, i, cOpaqueHost)
-	}
 	u.hostEnd = uint32(i)
 	switch {
 	case i < n && input[i] != '/' && input[i] != ':' && input[i] != '?' && input[i] != '#':
