@@ -137,15 +137,19 @@ static inline __attribute__((always_inline)) int append_canonical(struct wurl_ba
 
 /* Whether input i is canonical, or (when rewrite) a rewrite away from it
  * (canonical.c): then its href and components are written as its result. 0
- * when out of memory too (*oom set). */
-static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t len, int rewrite, int *oom) {
+ * when out of memory too (*oom set). scanned: take_canonical_run found it
+ * not canonical already, and only the rewrite is left to try. */
+static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t len, int rewrite, int scanned,
+                        int *oom) {
   int slash;
   wurl_batch_result *r = &b->results[i];
-  COUNT_WORK(0);
-  if (wurl__canonical(in, len, &r->components, &slash)) {
-    if (append_canonical(b, i, in, len, slash)) return 1;
-    *oom = 1;
-    return 0;
+  if (!scanned) {
+    COUNT_WORK(0);
+    if (wurl__canonical(in, len, &r->components, &slash)) {
+      if (append_canonical(b, i, in, len, slash)) return 1;
+      *oom = 1;
+      return 0;
+    }
   }
   if (!rewrite) return 0;
   if (b->hrefs_cap - b->hrefs_len < len + 2 && !wurl__batch_reserve(b, len + 2)) {
@@ -160,6 +164,46 @@ static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t l
   dst[n] = '\0';
   take_href(b, i, n);
   return 1;
+}
+
+/* Takes the inputs from i on while they are canonical as written and their
+ * hrefs fit in the block as it is (the batch's state in locals: the call
+ * to the scan would otherwise make every field of b a load and a store per
+ * input); returns the first input it did not take, with *scanned set when
+ * that input was scanned and found not canonical. Most inputs of most
+ * batches pass here only. */
+static size_t take_canonical_run(struct wurl_batch *b, const char *const *ptrs, const size_t *lens, size_t i,
+                                 size_t n, int *scanned) {
+  wurl_batch_result *res = b->results;
+  char *hrefs = b->hrefs;
+  size_t used = b->hrefs_len, cap = b->hrefs_cap;
+  *scanned = 0;
+  for (; i < n; i++) {
+    const char *in = ptrs[i];
+    size_t len = lens ? lens[i] : (in ? strlen(in) : 0);
+    /* Room for the href, its '/' and its NUL; otherwise the general path
+     * grows the block. */
+    if ((in == NULL && len != 0) || len > MAX_LEN || cap - used < len + 2) break;
+    wurl_batch_result *r = &res[i];
+    int slash;
+    COUNT_WORK(0);
+    if (!wurl__canonical(in, len, &r->components, &slash)) {
+      *scanned = 1;
+      break;
+    }
+    char *dst = hrefs + used;
+    memcpy(dst, in, len);
+    dst[len] = '/'; /* overwritten by the NUL when there is no slash */
+    len += (size_t)slash;
+    dst[len] = '\0';
+    r->status = WURL_OK;
+    r->failure = WURL_VERR_NONE;
+    r->href.data = dst;
+    r->href.len = len;
+    used += len + 1;
+  }
+  b->hrefs_len = used;
+  return i;
 }
 
 /* What the look-ahead that ends a run of inputs for the engine learnt of the
@@ -242,9 +286,12 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
    * moves it, they are moved along (rare: the guess above is room enough). */
   uintptr_t block = (uintptr_t)b->hrefs;
   for (size_t i = 0; i < n;) {
+    int scanned;
+    i = take_canonical_run(b, ptrs, lens, i, n, &scanned);
+    if (i == n) break;
     const char *in = ptrs[i];
     size_t len = lens ? lens[i] : (in ? strlen(in) : 0);
-    if ((in != NULL || len == 0) && len <= MAX_LEN && append_cheap(b, i, in, len, rewrite, &oom)) {
+    if ((in != NULL || len == 0) && len <= MAX_LEN && append_cheap(b, i, in, len, rewrite, scanned, &oom)) {
       if ((uintptr_t)b->hrefs != block) batch_publish(b, 0, i, block), block = (uintptr_t)b->hrefs;
       i++;
       continue;
