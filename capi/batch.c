@@ -251,6 +251,15 @@ static int append_known(struct wurl_batch *b, size_t i, const char *in, const st
   return 1;
 }
 
+/* The room for the hrefs of inputs [i, n) when each is as long as its
+ * input, with a NUL. */
+static size_t guess_from(const size_t *lens, size_t i, size_t n) {
+  size_t guess = 64;
+  if (lens == NULL) return guess + (n - i) * 64;
+  for (; i < n; i++) guess += (lens[i] < MAX_LEN ? lens[i] : 0) + 1;
+  return guess;
+}
+
 /* WURL_OK when base is NULL or a valid URL; otherwise why not: WURL_ERR_PARSE
  * (recorded for wurl_last_parse_failure), FORKED, NO_MEMORY, INTERNAL. */
 wurl_status wurl__check_base(const char *base, size_t base_len, int edition) {
@@ -274,16 +283,11 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
   size_t n = b->n;
   wurl_status base_st = wurl__check_base(base, base_len, edition);
   if (base_st != WURL_OK) return base_st;
-  /* Most hrefs are as long as their input: room for all of them at once. */
-  size_t guess = 64;
-  for (size_t i = 0; lens != NULL && i < n; i++) guess += (lens[i] < MAX_LEN ? lens[i] : 0) + 1;
-  if (lens == NULL) guess += n * 64;
-  if (!wurl__batch_reserve(b, guess)) return WURL_ERR_NO_MEMORY;
   /* The rewrites (append_cheap) are checked against the default edition's
    * parser, with no base: otherwise they are left to the engine. */
-  int rewrite = base == NULL && edition == WURL_EDITION_2025, oom = 0;
+  int rewrite = base == NULL && edition == WURL_EDITION_2025, oom = 0, guessed = 0;
   /* The results before i point into the block at `block`: when a reserve
-   * moves it, they are moved along (rare: the guess above is room enough). */
+   * moves it, they are moved along (rare: the guess below is room enough). */
   uintptr_t block = (uintptr_t)b->hrefs;
   for (size_t i = 0; i < n;) {
     int scanned;
@@ -291,6 +295,16 @@ wurl_status wurl__parse_inputs(struct wurl_batch *b, const char *const *ptrs, co
     if (i == n) break;
     const char *in = ptrs[i];
     size_t len = lens ? lens[i] : (in ? strlen(in) : 0);
+    /* The block short of room (a new batch's, or a kept one too small):
+     * most hrefs are as long as their input, so room for all the inputs
+     * left, at once, instead of doubling it again and again. Asked once a
+     * batch: a block that falls short after that grows as it must. A kept
+     * block of room enough is never summed up (a pass over lens saved). */
+    if (!guessed && b->hrefs_cap - b->hrefs_len < (len < MAX_LEN ? len : 0) + 2) {
+      guessed = 1;
+      if (!wurl__batch_reserve(b, guess_from(lens, i, n))) return WURL_ERR_NO_MEMORY;
+      if ((uintptr_t)b->hrefs != block) batch_publish(b, 0, i, block), block = (uintptr_t)b->hrefs;
+    }
     if ((in != NULL || len == 0) && len <= MAX_LEN && append_cheap(b, i, in, len, rewrite, scanned, &oom)) {
       if ((uintptr_t)b->hrefs != block) batch_publish(b, 0, i, block), block = (uintptr_t)b->hrefs;
       i++;

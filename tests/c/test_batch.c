@@ -234,6 +234,34 @@ static void check_growing(void) {
   free(lens);
 }
 
+/* A batch given the kept memory of a batch of as many shorter inputs:
+ * its href block is too small, and grows while the canonical inputs before
+ * the one that finds it full already point into it (the block then moves:
+ * past 2 MiB it is mapped on its own). Every href must still read right. */
+static void check_kept_too_small(void) {
+  enum { M = 23456, PATH = 120 }; /* a count no other test's kept batch is nearer to */
+  const char **in = malloc(M * sizeof *in);
+  size_t *lens = malloc(M * sizeof *lens);
+  for (size_t i = 0; i < M; i++) in[i] = "http://a/", lens[i] = 9;
+  wurl_batch *b = NULL;
+  CHECK(wurl_parse_batch(in, lens, M, NULL, 0, &b) == WURL_OK, "short batch");
+  wurl_batch_free(b); /* its memory kept for the next */
+  char *longer = malloc(PATH + 32);
+  size_t n = (size_t)snprintf(longer, 32, "https://example.com/");
+  memset(longer + n, 'p', PATH);
+  n += PATH;
+  for (size_t i = 0; i < M; i++) in[i] = longer, lens[i] = n;
+  CHECK(wurl_parse_batch(in, lens, M, NULL, 0, &b) == WURL_OK, "longer batch");
+  const wurl_batch_result *r = wurl_batch_results(b);
+  size_t bad = 0;
+  for (size_t i = 0; i < M; i++) bad += r[i].status != WURL_OK || !view_eq(r[i].href, longer, n) || r[i].href.data[n] != '\0';
+  CHECK(bad == 0, "longer batch in short kept memory: %zu wrong hrefs of %d", bad, M);
+  wurl_batch_free(b);
+  free(longer);
+  free(in);
+  free(lens);
+}
+
 /* Many inputs whose hrefs are longer than the inputs (the Go side's buffer
  * guess is exceeded many times). */
 static void check_large(void) {
@@ -496,6 +524,7 @@ int main(void) {
   check_arguments();
   check_large();
   check_growing();
+  check_kept_too_small();
   check_threads();
   check_fork();
   return finish();
