@@ -85,12 +85,13 @@ $(BENCH_BUILD)/bench-c $(BENCH_BUILD)/icount: $(BENCH_C_COMMON) $(BENCH_BUILD)/a
 # Instructions per URL under callgrind (stable on a shared machine, unlike
 # time), ada's C API and ours side by side on every dataset: icount.c's
 # difference of ICOUNT_PASSES passes and none, written to icount.txt for the
-# summary. async preemption off: its signals upset callgrind.
+# summary. async preemption off: its signals upset callgrind; RDTSCP off:
+# valgrind does not know it (mk/valgrind.mk's VG_GODEBUG).
 ICOUNT_PASSES ?= 2
 bench-icount: $(BENCH_BUILD)/icount
 	@files=$$(find $(BENCH_DATASETS)/ -name '*.txt' | sort); \
 	  if [ -z "$$files" ]; then echo "bench-icount: no *.txt under $(BENCH_DATASETS)"; exit 1; fi; \
-	  GODEBUG=asyncpreemptoff=1 sh bench/c/icount.sh $(BENCH_BUILD)/icount $(ICOUNT_PASSES) $$files \
+	  GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off sh bench/c/icount.sh $(BENCH_BUILD)/icount $(ICOUNT_PASSES) $$files \
 	    | tee $(BENCH_BUILD)/icount.txt
 
 # The Go goal's figure in instructions: urlbench's work (Parse+Href, and
