@@ -29,6 +29,8 @@ static const char *inputs[] = {
   "non-special://host/p?q#f",
   "https://example.com/?#",
   "a:",
+  /* every special scheme: the export writes their protocols from a table */
+  "ws://w.example/", "WSS://w.example/s", "ftp://f.example/p", "FILE:///f", "HTTP://h.example/",
   "http://h/\xff\xfe",
   "",
 };
