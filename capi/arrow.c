@@ -386,17 +386,21 @@ static inline __attribute__((always_inline)) void put_row(struct rows *w, size_t
                                                          int windowed, int *far) {
   uint8_t *v = w->views + i * VIEW_SIZE;
   w->types[i] = (int8_t)c->host_type;
-  /* Most URLs have no credentials, port, query or fragment: their flags,
-   * read once, skip the ranges of all five SPARSE columns, which are empty
-   * then (the header's wurl_components says when each flag is set). */
-  int sparse = c->has_credentials | c->has_port | c->has_query | c->has_fragment;
+  /* Most URLs have no credentials, port, query or fragment: a SPARSE
+   * column's value is empty when its flag is clear (the header's
+   * wurl_components says when each is set), and its range is not taken. */
   int port = c->port >= 0;
+  int has[N_STRINGS] = {0};
+  has[WURL_ATTR_USERNAME] = has[WURL_ATTR_PASSWORD] = c->has_credentials;
+  has[WURL_ATTR_PORT] = port;
+  has[WURL_ATTR_SEARCH] = c->has_query;
+  has[WURL_ATTR_HASH] = c->has_fragment;
   /* Each range is taken from c just before its view is written: taken all
    * first, they outnumber the registers (the views' stores may alias c, so
    * the compiler cannot load them later either) and go through the stack. */
 #pragma GCC unroll 10
   for (int k = 0; k < N_STRINGS; k++) {
-    if ((SPARSE >> k) & 1 && !sparse) continue;
+    if ((SPARSE >> k) & 1 && !has[k]) continue;
     /* The host is the hostname when the port is null: the same view. */
     if (k == WURL_ATTR_HOSTNAME && !port) {
       memcpy(v + (size_t)k * w->stride, v + (size_t)WURL_ATTR_HOST * w->stride, VIEW_SIZE);
@@ -410,8 +414,10 @@ static inline __attribute__((always_inline)) void put_row(struct rows *w, size_t
     }
 #endif
     wurl_range r;
-    if (k == WURL_ATTR_PATHNAME && !sparse) /* no query, no fragment: the path ends the href */
+    if (k == WURL_ATTR_PATHNAME && !c->has_query && !c->has_fragment) /* the path ends the href */
       r.start = c->path_start, r.end = len;
+    else if (k == WURL_ATTR_SEARCH && !c->has_fragment) /* the query ends the href */
+      r.start = c->query_start, r.end = len - c->query_start > 1 ? len : c->query_start;
     else
       r = wurl_attribute_range(c, len, (wurl_attribute)k);
     uint32_t n = r.end - r.start;
