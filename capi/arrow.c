@@ -259,6 +259,21 @@ static const uint8_t inline_mask[VIEW_INLINE + 1][VIEW_SIZE] __attribute__((alig
     MASK(F, F, F, F, F, F, F, F, 0, 0, 0, 0), MASK(F, F, F, F, F, F, F, F, F, 0, 0, 0),
     MASK(F, F, F, F, F, F, F, F, F, F, 0, 0), MASK(F, F, F, F, F, F, F, F, F, F, F, 0),
     MASK(F, F, F, F, F, F, F, F, F, F, F, F)};
+/* mixed_mask[min(n, 13)]: for a value of n bytes, the bytes its view keeps
+ * of the 16 at the value moved to the view's bytes 4 to 15 (the value's, or
+ * the prefix of 4 of a long one), then of (length, 0, buffer, offset) (the
+ * length, and buffer and offset of a long one). */
+#define M 0xff
+static const uint8_t mixed_mask[VIEW_INLINE + 2][2][VIEW_SIZE] __attribute__((aligned(16))) = {
+    {MASK(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), {M, M, M, M}}, {MASK(M, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), {M, M, M, M}},
+    {MASK(M, M, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), {M, M, M, M}}, {MASK(M, M, M, 0, 0, 0, 0, 0, 0, 0, 0, 0), {M, M, M, M}},
+    {MASK(M, M, M, M, 0, 0, 0, 0, 0, 0, 0, 0), {M, M, M, M}}, {MASK(M, M, M, M, M, 0, 0, 0, 0, 0, 0, 0), {M, M, M, M}},
+    {MASK(M, M, M, M, M, M, 0, 0, 0, 0, 0, 0), {M, M, M, M}}, {MASK(M, M, M, M, M, M, M, 0, 0, 0, 0, 0), {M, M, M, M}},
+    {MASK(M, M, M, M, M, M, M, M, 0, 0, 0, 0), {M, M, M, M}}, {MASK(M, M, M, M, M, M, M, M, M, 0, 0, 0), {M, M, M, M}},
+    {MASK(M, M, M, M, M, M, M, M, M, M, 0, 0), {M, M, M, M}}, {MASK(M, M, M, M, M, M, M, M, M, M, M, 0), {M, M, M, M}},
+    {MASK(M, M, M, M, M, M, M, M, M, M, M, M), {M, M, M, M}},
+    {MASK(M, M, M, M, 0, 0, 0, 0, 0, 0, 0, 0), {M, M, M, M, 0, 0, 0, 0, M, M, M, M, M, M, M, M}}};
+#undef M
 #undef MASK
 #undef F
 #elif defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -296,14 +311,14 @@ static inline __attribute__((always_inline)) void put_view(uint8_t *v, const cha
   /* Either form without a branch, in a column where whether a value is
    * short varies from row to row (a branch on it is mispredicted often):
    * the bytes at p after the length, masked to the value's (short) or to the
-   * prefix of 4 (long), then buffer index and offset for a long one. */
-  uint64_t is_long = (uint64_t)0 - (uint64_t)(len > VIEW_INLINE);
-  uint32_t keep = len ^ ((len ^ 4u) & (uint32_t)is_long);
+   * prefix of 4 (long), then buffer index and offset, masked away for a
+   * short one; both masks from one entry of mixed_mask. */
+  const __m128i *m = (const __m128i *)(const void *)mixed_mask[len > VIEW_INLINE ? VIEW_INLINE + 1 : len];
   __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
-  x = _mm_and_si128(x, _mm_load_si128((const __m128i *)(const void *)inline_mask[keep]));
-  uint64_t hi = ((uint64_t)k | (uint64_t)off << 32) & is_long;
-  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len), _mm_set_epi64x(0, (long long)hi));
-  _mm_storeu_si128((__m128i *)(void *)v, _mm_or_si128(x, t));
+  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len),
+                                 _mm_set_epi64x(0, (long long)((uint64_t)k | (uint64_t)off << 32)));
+  x = _mm_or_si128(_mm_and_si128(x, _mm_load_si128(m)), _mm_and_si128(t, _mm_load_si128(m + 1)));
+  _mm_storeu_si128((__m128i *)(void *)v, x);
 #else
   if (len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
