@@ -877,42 +877,37 @@ static inline void hot_store(const struct hot *h, struct fused *f) {
   f->blk.hrefs = h->hrefs, f->blk.hrefs_len = h->len, f->blk.hrefs_cap = h->cap;
 }
 
-/* Parses row i, the len bytes at in: when the fast path (canonical.c) takes
- * it, its href goes to the block and its views are written at once;
- * otherwise it waits for Go. rewrite: wurl__canonical_rewrite may serve (no
- * base, the default edition). windowed: the href may end past the first
- * window (beyond_window0). */
-static inline __attribute__((always_inline)) wurl_status fused_row(struct fused *f, struct hot *h, size_t i,
-                                                                   const char *in, size_t len, int rewrite,
-                                                                   int windowed) {
+/* Row i, the len bytes at in (at most MAX_LEN), when the fast path
+ * (canonical.c) takes it: its href goes to the block and its views are
+ * written at once; 1 then, 0 when it is left to Go. The block has room for
+ * len + 1 + WURL_HREFS_PAD more bytes (the input's href, or a rewrite,
+ * which is never longer, a "/" and the pad that short values are read
+ * with). rewrite: wurl__canonical_rewrite may serve (no base, the default
+ * edition). windowed: the href may end past the first window
+ * (beyond_window0). */
+static inline __attribute__((always_inline)) int fast_row(struct hot *h, size_t i, const char *in, size_t len,
+                                                          int rewrite, int windowed) {
+  char *dst = h->hrefs + h->len;
+  wurl_components c;
+  int slash;
+  size_t n = len;
+  int took = wurl__canonical(in, len, &c, &slash);
+  if (took)
+    memcpy(dst, in, len);
+  else
+    took = rewrite && wurl__canonical_rewrite(in, len, dst, &n, &c, &slash);
+  if (!took) return 0;
+  if (slash) dst[n++] = '/';
+  memset(dst + n, 0, WURL_HREFS_PAD);
+  put_row(&h->w, i, dst, (uint32_t)n, h->len, &c, windowed, &h->far);
+  h->len += n;
+  return 1;
+}
+
+/* Puts row i (the len bytes at in) in the list for Go, and parses the list
+ * when it is full. */
+static inline wurl_status go_row(struct fused *f, struct hot *h, size_t i, const char *in, size_t len) {
   wurl_status st = WURL_OK;
-  if (len <= MAX_LEN) {
-    /* Room for the href (the input, or a rewrite, never longer), a "/" and
-     * the pad that short values are read with. */
-    size_t need = len + 1 + WURL_HREFS_PAD;
-    if (h->cap - h->len < need) {
-      hot_store(h, f);
-      int ok = wurl__batch_reserve(&f->blk, need);
-      hot_load(h, f);
-      if (!ok) return WURL_ERR_NO_MEMORY;
-    }
-    char *dst = h->hrefs + h->len;
-    wurl_components c;
-    int slash;
-    size_t n = len;
-    int took = wurl__canonical(in, len, &c, &slash);
-    if (took)
-      memcpy(dst, in, len);
-    else
-      took = rewrite && wurl__canonical_rewrite(in, len, dst, &n, &c, &slash);
-    if (took) {
-      if (slash) dst[n++] = '/';
-      memset(dst + n, 0, WURL_HREFS_PAD);
-      put_row(&h->w, i, dst, (uint32_t)n, h->len, &c, windowed, &h->far);
-      h->len += n;
-      return WURL_OK;
-    }
-  }
   f->in[f->waiting] = in, f->len[f->waiting] = len, f->row[f->waiting] = i;
   if (++f->waiting == GO_RUN) {
     hot_store(h, f);
@@ -920,6 +915,23 @@ static inline __attribute__((always_inline)) wurl_status fused_row(struct fused 
     hot_load(h, f);
   }
   return st;
+}
+
+/* Parses row i, the len bytes at in: fast_row after making room, or go_row. */
+static inline __attribute__((always_inline)) wurl_status fused_row(struct fused *f, struct hot *h, size_t i,
+                                                                   const char *in, size_t len, int rewrite,
+                                                                   int windowed) {
+  if (len <= MAX_LEN) {
+    size_t need = len + 1 + WURL_HREFS_PAD;
+    if (h->cap - h->len < need) {
+      hot_store(h, f);
+      int ok = wurl__batch_reserve(&f->blk, need);
+      hot_load(h, f);
+      if (!ok) return WURL_ERR_NO_MEMORY;
+    }
+    if (fast_row(h, i, in, len, rewrite, windowed)) return WURL_OK;
+  }
+  return go_row(f, h, i, in, len);
 }
 
 /* Whether an href of an input of len bytes may end past the first window:
@@ -944,7 +956,36 @@ static inline __attribute__((always_inline)) wurl_status fused_loop(struct fused
   const char *data = plain ? col->bufs[2] : NULL;
   struct hot h;
   hot_load(&h, f);
-  for (; i < n; i++) {
+  /* A plain column's rows left need at most their bytes, a "/" each and the
+   * pad: with that much room, and (unless windowed) every href left ending
+   * in the first window, no row checks either (13 instructions a row). Go's
+   * hrefs may be longer than their inputs: after a call into Go, the room
+   * is made again. Otherwise the rows go one at a time, below. */
+  while (plain && i < n) {
+    size_t left = (size_t)(uint32_t)(o[n] - o[i]) + (n - i) + WURL_HREFS_PAD;
+    if (h.cap - h.len < left) {
+      hot_store(&h, f);
+      int ok = wurl__batch_reserve(&f->blk, left);
+      hot_load(&h, f);
+      if (!ok) {
+        st = WURL_ERR_NO_MEMORY;
+        break;
+      }
+    }
+    if (!windowed && (h.len + left) >> WURL_ARROW_WINDOW_SHIFT != 0) break;
+    for (; i < n; i++) {
+      const char *p = data + o[i];
+      size_t len = (size_t)(uint32_t)(o[i + 1] - o[i]); /* offsets_ok: no more than INT32_MAX */
+      if (fast_row(&h, i, p, len, rewrite, windowed)) continue;
+      size_t ran = f->waiting == GO_RUN - 1;
+      if ((st = go_row(f, &h, i, p, len)) != WURL_OK || ran) {
+        i++;
+        break;
+      }
+    }
+    if (st != WURL_OK) break;
+  }
+  for (; i < n && st == WURL_OK; i++) {
     const char *p;
     size_t len;
     if (plain) {
