@@ -623,14 +623,35 @@ static int is_null(const uint8_t *validity, int64_t row) {
   return validity != NULL && !(validity[row >> 3] & (1u << (row & 7)));
 }
 
+/* Whether any of the n offsets after o[0] is below the one before it:
+ * four at a time where SSE2 is (7 instructions a row one at a time, the
+ * most of the column's check). */
+static int offsets32_down(const int32_t *o, int64_t n) {
+  int64_t i = 0;
+  int down = 0;
+#if defined(__SSE2__)
+  __m128i d = _mm_setzero_si128();
+  for (; i + 4 <= n; i += 4)
+    d = _mm_or_si128(d, _mm_cmpgt_epi32(_mm_loadu_si128((const __m128i *)(const void *)(o + i)),
+                                        _mm_loadu_si128((const __m128i *)(const void *)(o + i + 1))));
+  down = _mm_movemask_epi8(d) != 0;
+#endif
+  for (; i < n; i++) down |= o[i + 1] < o[i];
+  return down;
+}
+
+static int offsets64_down(const int64_t *o, int64_t n) {
+  for (int64_t i = 0; i < n; i++)
+    if (o[i + 1] < o[i]) return 1;
+  return 0;
+}
+
 /* Checks the offsets of rows [off, off + n) and the data buffer; *bytes
  * receives the bytes the rows span. */
-#define CHECK_OFFSETS(T)                                                      \
+#define CHECK_OFFSETS(T, down)                                                \
   do {                                                                        \
     const T *o = offsets;                                                     \
-    if (o[off] < 0) return 0;                                                 \
-    for (int64_t i = off; i < off + n; i++)                                   \
-      if (o[i + 1] < o[i]) return 0;                                          \
+    if (o[off] < 0 || down(o + off, n)) return 0;                             \
     if (o[off + n] > o[off] && data == NULL) return 0;                        \
     *bytes = (uint64_t)(o[off + n] - o[off]);                                 \
   } while (0)
@@ -641,9 +662,9 @@ static int offsets_ok(int kind, const void *offsets, const void *data, int64_t o
   if (n == 0) return 1;
   if (offsets == NULL) return 0;
   if (kind == COL_OFFSETS32)
-    CHECK_OFFSETS(int32_t);
+    CHECK_OFFSETS(int32_t, offsets32_down);
   else
-    CHECK_OFFSETS(int64_t);
+    CHECK_OFFSETS(int64_t, offsets64_down);
   return 1;
 }
 

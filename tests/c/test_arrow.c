@@ -552,6 +552,17 @@ static void check_bad_input(void) {
             "%s (%s), in one call: %s", bad_cases[c].name, formats[f], wurl_status_name(st));
       free_column(&col);
     }
+  /* An offset below the one before it, at every row: the check reads the
+   * offsets four at a time, then the last ones one at a time. */
+  for (size_t k = 1; k <= N; k++) {
+    column col;
+    make_column(&col, "u", rows, N, 0);
+    ((int32_t *)col.offsets)[k] = ((int32_t *)col.offsets)[k - 1] - 1;
+    wurl_batch *b = (wurl_batch *)1;
+    CHECK(wurl_parse_arrow(&col.schema, &col.array, NULL, 0, &b) == WURL_ERR_INVALID_ARGUMENT && b == NULL,
+          "offset %zu below the one before it", k);
+    free_column(&col);
+  }
   /* NULL pointers, and an array released by its producer. */
   column col;
   make_column(&col, "u", rows, N, 0);
