@@ -308,6 +308,16 @@ static inline __attribute__((always_inline)) void put_view(uint8_t *v, const cha
     _mm_storeu_si128((__m128i *)(void *)v, _mm_or_si128(x, _mm_cvtsi32_si128((int)len)));
     return;
   }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+  if (!mixed) { /* long (hrefs): two words, length and prefix, then buffer and offset */
+    uint32_t prefix;
+    memcpy(&prefix, p, 4);
+    uint64_t w0 = (uint64_t)len | (uint64_t)prefix << 32, w1 = (uint64_t)k | (uint64_t)off << 32;
+    memcpy(v, &w0, 8);
+    memcpy(v + 8, &w1, 8);
+    return;
+  }
+#endif
   /* Either form without a branch, in a column where whether a value is
    * short varies from row to row (a branch on it is mispredicted often):
    * the bytes at p after the length, masked to the value's (short) or to the
