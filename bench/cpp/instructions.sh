@@ -15,7 +15,7 @@ files=$*
 count() {
   log=$(mktemp)
   # shellcheck disable=SC2086 # files is a list
-  urls=$(env LD_LIBRARY_PATH="$libdir" GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind \
+  urls=$(env LD_LIBRARY_PATH="$libdir" GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=callgrind \
     --callgrind-out-file=/dev/null --log-file="$log" "$bin" -only "$1" -r "$2" $files)
   ir=$(sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$log")
   rm -f "$log"

@@ -19,7 +19,7 @@ count() {
   side=$1 passes=$2
   shift 2
   log=$(mktemp)
-  urls=$(env LD_LIBRARY_PATH="$libdir" GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind \
+  urls=$(env LD_LIBRARY_PATH="$libdir" GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=callgrind \
     --callgrind-out-file=/dev/null --log-file="$log" "$bin" -patterns "$patterns" -only "$side" -r "$passes" "$@")
   ir=$(sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$log")
   rm -f "$log"

@@ -11,7 +11,7 @@ go=$1 c=$2 passes=$3
 shift 3
 count() { # binary side passes file -> total instructions of the run
   out=$(mktemp)
-  GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+  GOMAXPROCS=1 GODEBUG=asyncpreemptoff=1,cpu.rdtscp=off valgrind --tool=callgrind --callgrind-out-file=/dev/null \
     "$1" "$2" "$3" "$4" >/dev/null 2>"$out"
   sed -n 's/.*Collected : *\([0-9]*\).*/\1/p' "$out"
   rm -f "$out"
