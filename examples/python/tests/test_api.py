@@ -269,13 +269,13 @@ class TestURL(unittest.TestCase):
         self.assertTrue(held)
         _record.pool.clear()
         try:
-            for _, _, hv in held:
+            for _, _, hv, _ in held:
                 hv[:6] = b"marker"
             cases = [("http://h/x", None, "http://h/x"), ("y?q", "http://b/a/", "http://b/a/y?q"),
                      ("z", URL("http://c/d/"), "http://c/d/z")]
             for inp, base, want in cases:
                 self.assertEqual(URL(inp, base).href, want)
-            for _, _, hv in held:
+            for _, _, hv, _ in held:
                 self.assertEqual(hv[:6], b"marker")
         finally:
             _record.pool.extend(held)

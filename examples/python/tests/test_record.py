@@ -80,7 +80,7 @@ class TestOffsets(unittest.TestCase):
         # (what lets URL() read a pooled buffer's offsets without widen)
         for cap, kept in [(4096, True), (_record.INT_MAX, True), (_record.INT_MAX + 1, False)]:
             with self.subTest(cap=cap):
-                buf = (ctypes.c_char * 1)(), cap, None
+                buf = memoryview(bytes(1)), cap, None, None
                 _record.give_back(buf)
                 self.assertEqual(buf in _record.pool, kept)
                 if kept:

@@ -37,6 +37,8 @@ from .errors import raise_status
 
 #: A record, (href, c), as the module's docstring says.
 Record = Tuple[str, Tuple[int, ...]]
+#: A buffer for a parse, (view, cap, href, ref), as new_block makes it.
+Buffer = Tuple[Any, int, Any, Any]
 
 TARGET_SIZE = ctypes.sizeof(ParseTarget)
 # A wurl_parse_target read in one unpack: buf and cap skipped, href_len, then
@@ -67,44 +69,50 @@ def narrow(c: Tuple[int, ...]) -> Tuple[int, ...]:
     if c[HREF_LEN] <= INT_MAX:
         return c[SCHEME_END:C_LEN]
     return tuple(v - _WRAP if v > INT_MAX else v for v in c[SCHEME_END:PORT]) + c[PORT:C_LEN]
-# The buffers free for a parse, each (block, cap, href) as new_block makes
-# them. A parse takes one (pop) and puts it back (append) once it has read
-# it, both atomic, so no two parses share one: not two threads, nor a parse
+# The buffers free for a parse, each a Buffer as new_block makes it. A
+# parse takes one (pop) and puts it back (append) once it has read it, both
+# atomic, so no two parses share one: not two threads, nor a parse
 # and one that a finalizer or signal handler runs on the same thread between
 # the foreign call and the read. There are as many as parses ever ran at
 # once. (Cheaper than a threading.local: ~200 instructions per URL() under
 # callgrind; a list would shrink and regrow its storage at each pop.) No
 # buffer of the pool holds more than INT_MAX bytes (give_back), so an href
 # read from one needs no widen.
-pool: Deque[Tuple[Any, int, Any]] = collections.deque()
+pool: Deque[Buffer] = collections.deque()
 EDITION_NAMES = {v: k for k, v in EDITIONS.items()}
 # The items of a record's c; a record of an edition other than the default
 # has that edition (a wurl_edition) as one more item.
 C_LEN = len(unpack_target(bytes(TARGET_SIZE)))
 
 
-def new_block(cap: int) -> Tuple[Any, int, Any]:
-    """A buffer for a parse, (block, cap, href): a wurl_parse_target followed
-    by cap bytes for the href, its buf pointing there, and those cap bytes as
-    a char array of their own (slicing it costs less than slicing block at an
-    offset)."""
+def new_block(cap: int) -> Buffer:
+    """A buffer for a parse, (view, cap, href, ref): a block, a
+    wurl_parse_target followed by cap bytes for the href, its buf pointing
+    there; view, a memoryview of the block, which unpack_target reads (a
+    struct unpack asks a memoryview for its buffer for less than a ctypes
+    array: ~60 instructions per URL() under callgrind); href, those cap
+    bytes as a char array of their own (slicing it costs less than slicing
+    the block at an offset); and ref, byref(block), made once, which a
+    foreign call takes as it is (the block passed itself is converted into
+    a new such argument at each call: ~120 instructions per URL()). ref
+    and view keep the block alive."""
     blk = (ctypes.c_char * (TARGET_SIZE + cap))()
     t = ParseTarget.from_buffer(blk)
     t.buf = ctypes.addressof(blk) + TARGET_SIZE
     t.cap = cap
-    return blk, cap, (ctypes.c_char * cap).from_buffer(blk, TARGET_SIZE)
+    return memoryview(blk), cap, (ctypes.c_char * cap).from_buffer(blk, TARGET_SIZE), byref(blk)
 
 
 def _size_arg(n: int) -> Any:
     return n if n <= INT_MAX else c_size_t(n)
 
 
-def record_in(buf: Tuple[Any, int, Any], ed: int) -> Tuple[Optional[Record], int]:
+def record_in(buf: Buffer, ed: int) -> Tuple[Optional[Record], int]:
     """The record written into the buffer buf, of the edition ed (0: none
     recorded), or None when the href did not fit; and the href's length.
     ValueError if the href is not ASCII (see above)."""
-    blk, cap, hv = buf
-    c = unpack_target(blk)
+    view, cap, hv, _ = buf
+    c = unpack_target(view)
     n = c[HREF_LEN]
     if n >= cap:
         return None, n
@@ -124,14 +132,14 @@ def not_ascii(h: str) -> ValueError:
     return ValueError(f"whatwgurl: the library wrote an href that is not ASCII: {h!r}")
 
 
-def give_back(buf: Tuple[Any, int, Any]) -> None:
+def give_back(buf: Buffer) -> None:
     """Puts a buffer back in the pool, unless it holds more than INT_MAX
     bytes (see pool)."""
     if buf[1] <= INT_MAX:
         pool.append(buf)
 
 
-def take_block() -> Tuple[Any, int, Any]:
+def take_block() -> Buffer:
     """A buffer of the pool, or a new one; give it back with give_back."""
     try:
         return pool.pop()
@@ -147,7 +155,7 @@ def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[Record, int]:
     buf = take_block()
     try:
         while True:
-            st = _parse_to(b, base, ed, buf[0])
+            st = _parse_to(b, base, ed, buf[3])
             if st:
                 return st
             r, n = record_in(buf, ed)
@@ -158,8 +166,9 @@ def parse_record(b: bytes, base: Any, ed: int = 0) -> Union[Record, int]:
         give_back(buf)
 
 
-def _parse_to(b: bytes, base: Any, ed: int, blk: Any) -> int:
-    """The status of the parse of b against base in the edition ed into blk."""
+def _parse_to(b: bytes, base: Any, ed: int, ref: Any) -> int:
+    """The status of the parse of b against base in the edition ed into the
+    block of a buffer (ref: its byref)."""
     if ed:
         bb = bc = None
         if isinstance(base, Getters):
@@ -167,16 +176,16 @@ def _parse_to(b: bytes, base: Any, ed: int, blk: Any) -> int:
             bb, bc = bh.encode("ascii"), _pack_components(*narrow(bcs))
         elif base is not None:
             bb = enc(base)
-        return lib.wurl_parse_to_edition(b, len(b), bb, 0 if bb is None else len(bb), bc, ed, blk)
+        return lib.wurl_parse_to_edition(b, len(b), bb, 0 if bb is None else len(bb), bc, ed, ref)
     if base is None:
-        return fast.wurl_parse_to(b, _size_arg(len(b)), blk)
+        return fast.wurl_parse_to(b, _size_arg(len(b)), ref)
     if isinstance(base, Getters):
         bh, bcs = base._p
         bb = bh.encode("ascii")
         return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)),
-                                            _pack_components(*narrow(bcs)), blk)
+                                            _pack_components(*narrow(bcs)), ref)
     bb = enc(base)
-    return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, blk)
+    return fast.wurl_parse_to_with_base(b, _size_arg(len(b)), bb, _size_arg(len(bb)), None, ref)
 
 
 def read_handle(h: Optional[int], ed: int = 0) -> Record:
@@ -185,7 +194,7 @@ def read_handle(h: Optional[int], ed: int = 0) -> Record:
     buf = take_block()
     try:
         while True:
-            st = lib.wurl_get_to(h, buf[0])
+            st = lib.wurl_get_to(h, buf[3])
             if st:
                 raise_status(st)
             r, n = record_in(buf, ed)

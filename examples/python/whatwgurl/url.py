@@ -78,12 +78,12 @@ class URL(_Attributes):
             n = len(b)
             if n <= INT_MAX:
                 try:
-                    blk, cap, hv = buf = _pool.pop()
+                    view, cap, hv, ref = buf = _pool.pop()
                 except IndexError:
-                    blk, cap, hv = buf = new_block(4096)
-                st = fast.wurl_parse_to(b, n, blk)
+                    view, cap, hv, ref = buf = new_block(4096)
+                st = fast.wurl_parse_to(b, n, ref)
                 if not st:
-                    c = unpack_target(blk)
+                    c = unpack_target(view)
                     n = c[HREF_LEN]
                     if n < cap:
                         hb = hv[:n]
