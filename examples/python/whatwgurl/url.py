@@ -17,7 +17,7 @@ from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD
                    ATTR_PORT, ATTR_PROTOCOL, ATTR_SEARCH, ATTR_USERNAME, ERR_PARSE,
                    ERR_UNKNOWN_ENCODING, HREF_LEN)
 from ._cdefs import String
-from ._lib import fast, lib
+from ._lib import fast, lib, on_load
 from ._record import (INT_MAX, Getters, Handle, Record, handle_from_href, new_block, not_ascii,
                       parse_record, pool, read_handle, unpack_target)
 from ._strings import enc, shown, take
@@ -33,6 +33,19 @@ _handle_lock = threading.Lock()  # makes each URL's Handle exactly once
 # a method call (no bound method made, ~450 instructions less per URL() under
 # callgrind) only when no import statement bound x.
 _pool = pool
+# fast.wurl_parse_to as a global of this module, for URL(): a module global
+# is read for less than an attribute of `fast` (~55 instructions per URL()
+# under callgrind). It is fast's stand-in until the library is loaded, and
+# the loaded function from then on (_bind, run by _lib.load).
+_wurl_parse_to = fast.wurl_parse_to
+
+
+def _bind(dll: Any) -> None:
+    global _wurl_parse_to
+    _wurl_parse_to = fast.wurl_parse_to
+
+
+on_load.append(_bind)
 
 
 # The setters: each getter of Getters (with its docstring) is given a setter
@@ -81,7 +94,7 @@ class URL(_Attributes):
                     view, cap, hv, ref = buf = _pool.pop()
                 except IndexError:
                     view, cap, hv, ref = buf = new_block(4096)
-                st = fast.wurl_parse_to(b, n, ref)
+                st = _wurl_parse_to(b, n, ref)
                 if not st:
                     c = unpack_target(view)
                     n = c[HREF_LEN]
