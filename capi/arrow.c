@@ -288,7 +288,9 @@ static const uint32_t inline_hi[VIEW_INLINE + 1] = {0, 0, 0, 0, 0, 0, 0, 0, 0,
 
 static inline __attribute__((always_inline)) void put_view(uint8_t *v, const char *p, uint32_t len, size_t pos,
                                                            int windowed, int *far, int mixed) {
-  if (len == 0) { /* most usernames, passwords, ports, queries, fragments */
+  /* An empty value in a column of long values (hrefs: never empty) would
+   * take the short form, which makes it zeros; the test is for the others. */
+  if (mixed && len == 0) {
     memset(v, 0, VIEW_SIZE);
     return;
   }
