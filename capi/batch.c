@@ -120,18 +120,30 @@ void wurl_debug_batch_work(uint64_t *out, size_t n) {
 #define COUNT_WORK(k) ((void)0)
 #endif
 
+/* Writes a canonical input's href at dst (the input, and "/" when slash,
+ * then a NUL) and its result r, whose components canonical.c wrote; returns
+ * the bytes of the block it took. The '/' is written either way, and the
+ * NUL overwrites it when there is no slash: no branch. */
+static inline __attribute__((always_inline)) size_t put_canonical(wurl_batch_result *r, char *dst,
+                                                                   const char *in, size_t len, int slash) {
+  memcpy(dst, in, len);
+  dst[len] = '/';
+  len += (size_t)slash;
+  dst[len] = '\0';
+  r->status = WURL_OK;
+  r->failure = WURL_VERR_NONE;
+  r->href.data = dst;
+  r->href.len = len;
+  return len + 1;
+}
+
 /* Appends input i, canonical (canonical.c wrote its components into its
  * result already), as its own href, and "/" when slash. Inline in both
  * callers: the call would cost more than its work. */
 static inline __attribute__((always_inline)) int append_canonical(struct wurl_batch *b, size_t i,
                                                                   const char *in, size_t len, int slash) {
-  size_t n = len + (size_t)slash;
-  if (b->hrefs_cap - b->hrefs_len <= n && !wurl__batch_reserve(b, n + 1)) return 0;
-  char *dst = b->hrefs + b->hrefs_len;
-  memcpy(dst, in, len);
-  if (slash) dst[len] = '/';
-  dst[n] = '\0';
-  take_href(b, i, n);
+  if (b->hrefs_cap - b->hrefs_len <= len + (size_t)slash && !wurl__batch_reserve(b, len + 2)) return 0;
+  b->hrefs_len += put_canonical(&b->results[i], b->hrefs + b->hrefs_len, in, len, slash);
   return 1;
 }
 
@@ -191,16 +203,7 @@ static size_t take_canonical_run(struct wurl_batch *b, const char *const *ptrs, 
       *scanned = 1;
       break;
     }
-    char *dst = hrefs + used;
-    memcpy(dst, in, len);
-    dst[len] = '/'; /* overwritten by the NUL when there is no slash */
-    len += (size_t)slash;
-    dst[len] = '\0';
-    r->status = WURL_OK;
-    r->failure = WURL_VERR_NONE;
-    r->href.data = dst;
-    r->href.len = len;
-    used += len + 1;
+    used += put_canonical(r, hrefs + used, in, len, slash);
   }
   b->hrefs_len = used;
   return i;
