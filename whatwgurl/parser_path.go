@@ -41,6 +41,12 @@ func (p *parser) pathStartState(c int) step {
 // for each run and each '/'.
 func (p *parser) pathState(c int) step {
 	for {
+		if !p.inSegment && len(p.buffer) == 0 && p.errs == nil && c != eof && p.pathSegments() {
+			c = eof
+			if p.pointer < len(p.input) {
+				c = int(p.input[p.pointer])
+			}
+		}
 		p.pathStep(c)
 		if p.state != pathState || p.pointer >= len(p.input) {
 			return next
@@ -53,6 +59,81 @@ func (p *parser) pathState(c int) step {
 	}
 }
 
+// pathSegments runs the path state over the whole segments that start at
+// p.pointer (with none begun in buffer) and need nothing of step 2 but
+// appending: runs of bytes that stay as they are in a segment (cPath), each
+// ended by '/'. For each, step 1 with c = '/': a double-dot segment
+// shortens url's path (1.2), a single-dot one is dropped (1.3), any other
+// is appended (1.4); nothing is appended for a dot segment, as c is '/'. It
+// keeps url's path and the pointer in locals, where pathStep would take two
+// rounds through the state per segment. It leaves p.pointer at the start of
+// the first segment it does not run (one ended otherwise, or a file URL's
+// segment that may be a Windows drive letter, step 1.4.1), for pathStep,
+// and reports whether it ran any. Only without validation errors
+// collected: step 2.1 reports bytes of cPath that are not URL code points.
+func (p *parser) pathSegments() bool {
+	url := p.url
+	in := p.input
+	start := p.pointer
+	i := start
+	p.pathRoom(0)
+	path := url.path
+	file := url.schemeType == SchemeFile
+	for {
+		j := i
+		for j < len(in) && byteClass[in[j]]&cPath != 0 {
+			j++
+		}
+		if j == len(in) || in[j] != '/' {
+			break
+		}
+		seg := in[i:j]
+		dots := len(seg) <= 6 && len(seg) > 0 && (seg[0] == '.' || seg[0] == '%')
+		switch {
+		case dots && isDoubleDotSegment(seg):
+			path = path[:shortenedLen(path, url.schemeType)]
+		case dots && isSingleDotSegment(seg):
+		case file && len(path) == 0:
+			url.path, p.pointer = path, i
+			return i > start
+		default:
+			path = append(path, '/')
+			path = append(path, seg...)
+		}
+		i = j + 1
+	}
+	url.path, p.pointer = path, i
+	return i > start
+}
+
+// pathRoom gives url's path room for the rest of the path when it has less
+// than extra bytes and a little more, so that a path of many short
+// segments grows it a few times, not every few segments.
+func (p *parser) pathRoom(extra int) {
+	url := p.url
+	if cap(url.path)-len(url.path) >= 1+extra+16 {
+		return
+	}
+	rest := p.input[min(p.pointer, len(p.input)):]
+	if p.stateOverride == noState {
+		rest = rest[:endOfPath(rest)]
+	}
+	url.path = infra.Grow(url.path, 1+extra+len(rest))
+}
+
+// endOfPath returns the index of the first '?' or '#' in s (which end the
+// path state), or len(s).
+func endOfPath(s string) int {
+	end := len(s)
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		end = i
+	}
+	if i := strings.IndexByte(s[:end], '#'); i >= 0 {
+		end = i
+	}
+	return end
+}
+
 // pathStep is one step of the path state, for c. The Standard collects a segment in
 // buffer and appends it to url's path at its end; here the segment is
 // written straight into url's path, after its "/", and taken out again when
@@ -62,18 +143,8 @@ func (p *parser) pathStep(c int) {
 	special := url.schemeType.special()
 	if !p.inSegment {
 		// A new segment; buffer holds its start when the file host state
-		// handed over a Windows drive letter. When url's path is out of
-		// room, it gets room for the rest of the path, so that a path of
-		// many short segments grows it a few times, not every few segments.
-		if cap(url.path)-len(url.path) < 1+len(p.buffer)+16 {
-			rest := p.input[min(p.pointer, len(p.input)):]
-			if p.stateOverride == noState {
-				if i := strings.IndexAny(rest, "?#"); i >= 0 {
-					rest = rest[:i]
-				}
-			}
-			url.path = infra.Grow(url.path, 1+len(p.buffer)+len(rest))
-		}
+		// handed over a Windows drive letter.
+		p.pathRoom(len(p.buffer))
 		url.path = append(url.path, '/')
 		p.segmentStart = len(url.path)
 		if len(p.buffer) > 0 {

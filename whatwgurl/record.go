@@ -85,27 +85,25 @@ func (r *record) cannotHaveUsernamePasswordPort() bool {
 	return r.hostKind == host.None || r.hostKind == host.Empty || r.schemeType == SchemeFile
 }
 
-// firstSegment returns path[0]; ok is false when the path list is empty.
-func (r *record) firstSegment() (seg string, ok bool) {
-	return firstPathSegment(infra.BytesView(r.path))
-}
-
-// hasOneSegment reports whether the path list's size is 1. It looks no
-// further than the first segment, so that shortening stays linear.
-func (r *record) hasOneSegment() bool {
-	return len(r.path) > 0 && strings.IndexByte(infra.BytesView(r.path[1:]), '/') < 0
-}
-
 // shortenPath is "shorten a url's path" (section 4.2).
-func (r *record) shortenPath() {
-	if r.schemeType == SchemeFile && r.hasOneSegment() {
-		if seg, _ := r.firstSegment(); isNormalizedWindowsDriveLetter(seg) {
-			return
+func (r *record) shortenPath() { r.path = r.path[:shortenedLen(r.path, r.schemeType)] }
+
+// shortenedLen is the length of path, a path list held as a record holds it
+// ("/" before each segment), once shortened (section 4.2) in a URL of the
+// scheme scheme: its last segment removed, except the one segment of a file
+// URL that is a normalized Windows drive letter. Whether the path has one
+// segment is found by looking no further than its second "/", so that
+// shortening stays linear.
+func shortenedLen(path []byte, scheme SchemeType) int {
+	if scheme == SchemeFile && len(path) > 0 && strings.IndexByte(infra.BytesView(path[1:]), '/') < 0 {
+		if seg, _ := firstPathSegment(infra.BytesView(path)); isNormalizedWindowsDriveLetter(seg) {
+			return len(path)
 		}
 	}
-	if i := strings.LastIndexByte(infra.BytesView(r.path), '/'); i >= 0 {
-		r.path = r.path[:i]
+	if i := strings.LastIndexByte(infra.BytesView(path), '/'); i >= 0 {
+		return i
 	}
+	return len(path)
 }
 
 // appendSegment appends seg to the path list.
