@@ -62,15 +62,16 @@ func (p *parser) pathState(c int) step {
 // pathSegments runs the path state over the whole segments that start at
 // p.pointer (with none begun in buffer) and need nothing of step 2 but
 // appending: runs of bytes that stay as they are in a segment (cPath), each
-// ended by '/'. For each, step 1 with c = '/': a double-dot segment
-// shortens url's path (1.2), a single-dot one is dropped (1.3), any other
-// is appended (1.4); nothing is appended for a dot segment, as c is '/'. It
-// keeps url's path and the pointer in locals, where pathStep would take two
+// ended by '/' or, in a special URL, by a backslash (which step 1.1
+// reports). For each, step 1: a double-dot segment shortens url's path
+// (1.2), a single-dot one is dropped (1.3), any other is appended (1.4);
+// nothing is appended for a dot segment, as c is one of those two. It keeps
+// url's path and the pointer in locals, where pathStep would take two
 // rounds through the state per segment. It leaves p.pointer at the start of
 // the first segment it does not run (one ended otherwise, or a file URL's
 // segment that may be a Windows drive letter, step 1.4.1), for pathStep,
 // and reports whether it ran any. Only without validation errors
-// collected: step 2.1 reports bytes of cPath that are not URL code points.
+// collected: steps 1.1 and 2.1 report.
 func (p *parser) pathSegments() bool {
 	url := p.url
 	in := p.input
@@ -79,12 +80,13 @@ func (p *parser) pathSegments() bool {
 	p.pathRoom(0)
 	path := url.path
 	file := url.schemeType == SchemeFile
+	special := url.schemeType.special()
 	for {
 		j := i
 		for j < len(in) && byteClass[in[j]]&cPath != 0 {
 			j++
 		}
-		if j == len(in) || in[j] != '/' {
+		if j == len(in) || (in[j] != '/' && (in[j] != '\\' || !special)) {
 			break
 		}
 		seg := in[i:j]
