@@ -359,9 +359,13 @@ func f(v any) float64 {
 // host's first parse; the non-ASCII host's is its detail.
 func readFirst(m *measurements, text string) {
 	rows := map[string][]string{}
+	var floor []string // "floor FIRST CPU": an empty Go library's first call (mk/bench.mk)
 	for _, line := range strings.Split(text, "\n") {
-		if fl := strings.Fields(line); len(fl) == 6 {
+		switch fl := strings.Fields(line); {
+		case len(fl) == 6:
 			rows[fl[0]] = fl
+		case len(fl) == 3 && fl[0] == "floor":
+			floor = fl
 		}
 	}
 	a, ok := rows["ascii"]
@@ -376,6 +380,9 @@ func readFirst(m *measurements, text string) {
 		strings.Trim(a[3], "()"), a[4], a[1], a[5])
 	if n, ok := rows["nonascii"]; ok {
 		detail += fmt.Sprintf("; a non-ASCII host first: %s ms", n[2])
+	}
+	if floor != nil {
+		detail += fmt.Sprintf("; the floor, an empty Go library's first call: %s ms (CPU %s ms)", floor[1], floor[2])
 	}
 	m.add("first/parse", "", first, detail)
 }
