@@ -17,9 +17,10 @@
  *   - a domain with a label that starts with "xn--": the engine accepts it
  *     when domain to ASCII maps it to itself (host.DomainMapsToItself, which
  *     needs IDNA's tables);
- *   - a domain whose last label starts with a digit and is not dotted
- *     decimal IPv4 ("a.1b"): the engine runs the full "ends in a number"
- *     (host.EndsInANumber) and keeps those that are not numbers.
+ *   - a domain whose last label starts with a digit, ends in a hex digit
+ *     or 'x' and is not dotted decimal IPv4 ("a.1b"): the engine runs the
+ *     full "ends in a number" (host.EndsInANumber) and keeps those that are
+ *     not numbers.
  * Anything else it is not sure of (upper case, percent-encoding to do, dot
  * segments, default ports, credentials, IPv6, IDNA, Windows drive letters,
  * ...) returns 0 in both. internal/canonicalc compiles this file alone so
@@ -81,7 +82,9 @@ __attribute__((target("ssse3"))) static inline unsigned outside(__m128i x, __m12
 }
 
 /* scan_class for an input s of n >= 16 bytes: the last step reads the
- * sixteen bytes that end the input and drops those already seen. */
+ * sixteen bytes that end the input and drops those already seen (all of
+ * them when the steps reached the end: no branch for that case, whose
+ * outcome follows the input's length). */
 __attribute__((target("ssse3"))) static size_t scan_vector(const unsigned char *s, size_t i, size_t n,
                                                            const uint8_t *table) {
   __m128i lo = _mm_load_si128((const __m128i *)table);
@@ -89,9 +92,62 @@ __attribute__((target("ssse3"))) static size_t scan_vector(const unsigned char *
     unsigned m = outside(_mm_loadu_si128((const __m128i *)(s + i)), lo);
     if (m) return i + (size_t)__builtin_ctz(m);
   }
-  if (i == n) return n;
   unsigned m = outside(_mm_loadu_si128((const __m128i *)(s + n - 16)), lo) >> (16 - (n - i));
   return m ? i + (size_t)__builtin_ctz(m) : n;
+}
+
+/* scan_class for an input s of n >= 16 bytes that also looks, in the same
+ * steps, for a byte b or c right after a byte a in the run it scans: *pairs
+ * is 0 when there is none in s[i - 1, end) (end the index returned), and
+ * may be nonzero otherwise. The run's rare shapes (an "xn--" label in a
+ * host, a dot segment in a path) start with such a pair: the one walk of
+ * most runs tells that their check is not needed, where a second walk to
+ * look for them would cost its own loop and its mispredicted exit. */
+__attribute__((target("ssse3"))) static inline __attribute__((always_inline)) size_t
+scan_pairs_vector(const unsigned char *s, size_t i, size_t n, const uint8_t *table, char a, char b, char c,
+                  unsigned *pairs) {
+  __m128i lo = _mm_load_si128((const __m128i *)table);
+  unsigned carry = 0, seen = 0;
+  for (; i + 16 <= n; i += 16) {
+    __m128i x = _mm_loadu_si128((const __m128i *)(s + i));
+    unsigned m = outside(x, lo);
+    unsigned am = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(a)));
+    unsigned bm = (unsigned)_mm_movemask_epi8(
+        _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(b)), _mm_cmpeq_epi8(x, _mm_set1_epi8(c))));
+    unsigned p = ((am << 1) | carry) & bm;
+    carry = am >> 15;
+    if (m) {
+      /* m ^ (m - 1): the bytes up to the run's end. */
+      *pairs = seen | (p & (m ^ (m - 1)));
+      return i + (size_t)__builtin_ctz(m);
+    }
+    seen |= p;
+  }
+  /* The sixteen bytes that end the input, less those already seen (all of
+   * them when the steps reached the end, as in scan_vector): they hold the
+   * byte before s[i], which the pair at s[i] needs. */
+  unsigned shift = 16 - (unsigned)(n - i);
+  __m128i x = _mm_loadu_si128((const __m128i *)(s + n - 16));
+  unsigned m = outside(x, lo) >> shift;
+  unsigned am = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(a)));
+  unsigned bm = (unsigned)_mm_movemask_epi8(
+      _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(b)), _mm_cmpeq_epi8(x, _mm_set1_epi8(c))));
+  *pairs = seen | (((((am << 1) & bm) & 0xFFFF) >> shift) & (m ^ (m - 1)));
+  return m ? i + (size_t)__builtin_ctz(m) : n;
+}
+
+/* A special URL's host: the domain class, and '-' after '-', which every
+ * "xn--" label holds. */
+__attribute__((target("ssse3"))) static size_t scan_domain_vector(const unsigned char *s, size_t i, size_t n,
+                                                                  unsigned *pairs) {
+  return scan_pairs_vector(s, i, n, wurl__class_nibbles[__builtin_ctz(WURL_C_DOMAIN)], '-', '-', '-', pairs);
+}
+
+/* A path: its class, and '.' or '%' after '/', which start every dot
+ * segment. */
+__attribute__((target("ssse3"))) static size_t scan_path_vector(const unsigned char *s, size_t i, size_t n,
+                                                                unsigned *pairs) {
+  return scan_pairs_vector(s, i, n, wurl__class_nibbles[__builtin_ctz(WURL_C_PATH_RUN)], '/', '.', '%', pairs);
 }
 
 /* The bit mask of the j in [0, 16) with p[j] == a and p[j + 1] == b or c. */
@@ -147,6 +203,27 @@ static inline __attribute__((always_inline)) size_t scan_class(const unsigned ch
   return i;
 }
 
+/* The end of a special URL's host from i (scan_class of the domain class);
+ * *maybe_ace is 0 when no label of it starts with "xn--". The vector scan
+ * finds that in the same steps; the word scan leaves it to has_ace_label. */
+static inline __attribute__((always_inline)) size_t scan_domain(const unsigned char *s, size_t i, size_t n,
+                                                                 unsigned *maybe_ace) {
+  VECTOR(n >= 16, scan_domain_vector(s, i, n, maybe_ace));
+  *maybe_ace = 1;
+  return scan_class(s, i, n, WURL_C_DOMAIN);
+}
+
+/* The end of the path from i (scan_class of the path's class); *maybe_dot
+ * is 0 when no segment of it is a dot segment. As scan_domain: the vector
+ * scan finds that in the same steps; the word scan leaves it to
+ * has_dot_segment. */
+static inline __attribute__((always_inline)) size_t scan_path(const unsigned char *s, size_t i, size_t n,
+                                                               unsigned *maybe_dot) {
+  VECTOR(n >= 16, scan_path_vector(s, i, n, maybe_dot));
+  *maybe_dot = 1;
+  return scan_class(s, i, n, WURL_C_PATH_RUN);
+}
+
 /* The first p in [i, end - 1) with s[p] == a and s[p + 1] == b or c, or end.
  * s holds at least end bytes (and is read no further). */
 static inline __attribute__((always_inline)) size_t next_pair(const unsigned char *s, size_t i, size_t end,
@@ -191,12 +268,20 @@ static size_t last_dot(const unsigned char *s, size_t from, size_t end) {
 }
 
 /* Whether the domain s[hs, he) may end in a number (section 3.5's "ends in
- * a number"): its last label (before a trailing '.') is empty or starts with
- * a digit. Such hosts are taken here only as dotted decimal IPv4; the engine
- * decides the others (more conservative than fastpath.go: see the top). */
+ * a number"): its last label (before a trailing '.') ends in a hex digit or
+ * 'x' (a number's last byte, or the x of "0x"; the class holds no upper
+ * case) and is empty or starts with a digit. Such hosts are taken here only
+ * as dotted decimal IPv4; the engine decides the others (more conservative
+ * than fastpath.go: see the top). The last byte is tested first, as
+ * fastpath.go's lastByteMayEndANumber does: it rules out most domains
+ * without the look back for the last label. */
 static int may_end_in_a_number(const unsigned char *s, size_t hs, size_t he) {
   size_t end = he;
   if (end > hs && s[end - 1] == '.') end--;
+  if (end > hs) {
+    unsigned char b = s[end - 1];
+    if (!is_digit(b) && (unsigned)(b - 'a') >= 6 && b != 'x') return 0;
+  }
   size_t d = last_dot(s, hs, end);
   size_t i = d == end ? hs : d + 1;
   return i == end || is_digit(s[i]);
@@ -217,7 +302,8 @@ static size_t authority(const unsigned char *s, size_t i, size_t n, wurl_compone
   c->username_start = c->username_end = c->password_start = c->password_end = e;
   c->host_start = e;
   int sp = special(c->scheme_type);
-  i = scan_class(s, i, n, sp ? WURL_C_DOMAIN : WURL_C_OPAQUE_HOST);
+  unsigned maybe_ace = 0;
+  i = sp ? scan_domain(s, i, n, &maybe_ace) : scan_class(s, i, n, WURL_C_OPAQUE_HOST);
   c->host_end = (uint32_t)i;
   const unsigned char *h = s + c->host_start;
   size_t hn = i - c->host_start;
@@ -226,7 +312,7 @@ static size_t authority(const unsigned char *s, size_t i, size_t n, wurl_compone
     if (c->scheme_type != WURL_SCHEME_FILE || (i < n && s[i] == ':')) return 0;
     c->host_type = WURL_HOST_EMPTY;
   } else if (sp) {
-    if (has_ace_label(s, c->host_start, i) || (c->scheme_type == WURL_SCHEME_FILE && hn == 9 && memcmp(h, "localhost", 9) == 0))
+    if ((maybe_ace && has_ace_label(s, c->host_start, i)) || (c->scheme_type == WURL_SCHEME_FILE && hn == 9 && memcmp(h, "localhost", 9) == 0))
       return 0;
     c->host_type = WURL_HOST_DOMAIN;
     if (may_end_in_a_number(s, c->host_start, i)) {
@@ -352,8 +438,9 @@ int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
     if (i + 1 < n && (s[i + 1] == '/' || s[i + 1] == '.')) return 0;
   }
   c->path_start = (uint32_t)i;
-  size_t end = scan_class(s, i, n, WURL_C_PATH_RUN);
-  if (has_dot_segment(s, i, end)) return 0;
+  unsigned maybe_dot;
+  size_t end = scan_path(s, i, n, &maybe_dot);
+  if (maybe_dot && has_dot_segment(s, i, end)) return 0;
   /* A file URL's first segment that is a Windows drive letter with '|'
    * becomes ':'. */
   if (c->scheme_type == WURL_SCHEME_FILE && end - i >= 3 && is_alpha(s[i + 1]) && s[i + 2] == '|' &&

@@ -20,7 +20,7 @@ import (
 // them, by the reason its opening comment gives.
 const (
 	declineACE        = "a label starts with xn--"
-	declineDigitLabel = "the last label starts with a digit and is not IPv4"
+	declineDigitLabel = "the last label starts with a digit, may end a number and is not IPv4"
 )
 
 // cDeclineReason returns which of canonical.c's named declines applies to
@@ -33,7 +33,7 @@ func cDeclineReason(input string, c *Components) string {
 	switch {
 	case host.HasACELabel(h):
 		return declineACE
-	case mayEndInANumber(h):
+	case lastByteMayEndANumber(h) && mayEndInANumber(h):
 		return declineDigitLabel
 	}
 	return ""
@@ -212,7 +212,7 @@ func TestCFastPathDeclines(t *testing.T) {
 		{"http://xn--bcher-kva.de/", declineACE},
 		{"ws://a.xn--fiqs8s:81/", declineACE},
 		{"http://a.1b/", declineDigitLabel},
-		{"http://a.9z./", declineDigitLabel},
+		{"http://a.9e./", declineDigitLabel},
 	} {
 		var b bothPaths
 		b.check(t, tc.in)
@@ -232,7 +232,7 @@ var fastPathSeeds = []string{
 	"ws://x:443/", "wss://x:80/", "http://x:0/", "http://x:08/", "http://x:65536/", "file://x:1/",
 	"file:///C:/x", "file:///C|/x", "file://localhost/", "file:///", "sc:opaque?q#f", "sc://Host/p",
 	"sc://h", "sc:/a/b", "sc://h/?'", "http://1.2.3.4/", "http://1.2.3.04/", "http://1.2.3/",
-	"http://256.0.0.1/", "http://a.1b/", "http://a_b.c/", "http://x/./a", "http://x/a/..",
+	"http://256.0.0.1/", "http://a.1b/", "http://a.9z./", "http://a..", "http://a_b.c/", "http://x/./a", "http://x/a/..",
 	"http://x/%2e/", "http://x/.%2E", "http://x/a b", "sc:/./x", "sc://x/a\\b", "http://u@x/",
 	"http://xn--bcher-kva.de/", "https://x/?a'b", "ws://x/?'", "sc:a b", "sc:///x", "HTTP://x/",
 	// The rewrites.
