@@ -391,13 +391,19 @@ int wurl__canonical(const char *input, size_t n, wurl_components *c, int *slash)
    * one word compared per scheme finds (as specialPrefix in fastpath.go). */
   size_t i = 0;
   if (n >= 8) {
+    const size_t count = sizeof wurl__scheme_prefixes / sizeof wurl__scheme_prefixes[0];
     uint64_t w = load64(s);
-    for (size_t k = 0; k < sizeof wurl__scheme_prefixes / sizeof wurl__scheme_prefixes[0]; k++)
-      if ((w & wurl__scheme_prefixes[k].mask) == wurl__scheme_prefixes[k].word) {
-        i = wurl__scheme_prefixes[k].end;
-        c->scheme_type = wurl__scheme_prefixes[k].type;
-        break;
+    /* The first two (https and http) are told apart by a select, not by a
+     * branch, which inputs of both mixed would mispredict: k is the second
+     * when the first does not match, and one test then takes either. */
+    size_t k = (w & wurl__scheme_prefixes[0].mask) != wurl__scheme_prefixes[0].word;
+    if ((w & wurl__scheme_prefixes[k].mask) != wurl__scheme_prefixes[k].word)
+      for (k = 2; k < count && (w & wurl__scheme_prefixes[k].mask) != wurl__scheme_prefixes[k].word; k++) {
       }
+    if (k < count) {
+      i = wurl__scheme_prefixes[k].end;
+      c->scheme_type = wurl__scheme_prefixes[k].type;
+    }
   }
   if (i == 0) {
     i = scan_class(s, 0, n, WURL_C_SCHEME);
