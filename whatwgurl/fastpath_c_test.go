@@ -2,6 +2,7 @@ package whatwgurl
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/internal/canonicalc"
@@ -224,6 +225,33 @@ func TestCFastPathDeclines(t *testing.T) {
 	for _, s := range fastPathSeeds {
 		b.check(t, s)
 	}
+}
+
+// The host's and the path's vector scans in canonical.c look for the pairs
+// that start an "xn--" label and a dot segment in their sixteen-byte steps:
+// each shape at every offset from the run's start, and before every length
+// of what follows, so that a pair meets each step's edges and the last
+// step's overlap with the one before it.
+func TestCFastPathPairsAtEveryOffset(t *testing.T) {
+	needC(t)
+	var b bothPaths
+	for pre := 0; pre < 40; pre++ {
+		for post := 0; post < 40; post++ {
+			h, p := strings.Repeat("a", pre), strings.Repeat("b", post)
+			for _, in := range []string{
+				"http://" + h + "xn--bcher-kva.de/" + p, "http://" + h + ".xn--fiqs8s/" + p,
+				"http://" + h + "a--b.com/" + p, "http://a.com/" + h + "/./" + p,
+				"http://a.com/" + h + "/%2e/" + p, "http://a.com/" + h + "/../" + p,
+				"http://a.com/" + h + "/.a/" + p, "http://a.com/" + h + "/.",
+				"http://a.com/" + h + "/..?" + p, "sc://" + h + "/./" + p,
+				"file:///" + h + "/%2E%2e#" + p, "http://" + h + "1.2.3.4/" + p,
+				"http://a." + h + "9e/" + p,
+			} {
+				b.check(t, in)
+			}
+		}
+	}
+	b.report(t, "pairs at every offset")
 }
 
 // fastPathSeeds start FuzzCFastPath: each rule of canonical.c, met and not.
