@@ -82,3 +82,34 @@ func BenchmarkShortSegments(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(input)), "ns/byte")
 }
+
+// BenchmarkGetters reads one component of every URL of a dataset, parsed
+// beforehand: what a getter costs on its own, each getter a sub-benchmark.
+// It reports ns per URL.
+func BenchmarkGetters(b *testing.B) {
+	var urls []*URL
+	for _, s := range datasetLines(b, datasetFiles[0]) {
+		if u, err := Parse(s); err == nil {
+			urls = append(urls, u)
+		}
+	}
+	for _, g := range []struct {
+		name string
+		get  func(*URL) string
+	}{
+		{"Href", (*URL).Href}, {"Protocol", (*URL).Protocol}, {"Username", (*URL).Username},
+		{"Host", (*URL).Host}, {"Hostname", (*URL).Hostname}, {"Port", (*URL).Port},
+		{"Pathname", (*URL).Pathname}, {"Search", (*URL).Search}, {"Hash", (*URL).Hash},
+		{"Origin", (*URL).Origin},
+	} {
+		b.Run(g.name, func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				for _, u := range urls {
+					n += len(g.get(u))
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(urls)), "ns/URL")
+		})
+	}
+}
