@@ -79,7 +79,7 @@ func TestFromComponentsRejects(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			u, err := FromComponents(tc.href, tc.c)
 			if !errors.Is(err, ErrInvalidComponents) {
-				t.Errorf("FromComponents(%q, %+v) = %q, %v; want ErrInvalidComponents", tc.href, tc.c, u.href, err)
+				t.Errorf("FromComponents(%q, %+v) = %q, %v; want ErrInvalidComponents", tc.href, tc.c, u.href(), err)
 			}
 		})
 	}
@@ -151,7 +151,7 @@ func exerciseURL(t *testing.T, u *URL) {
 	t.Helper()
 	defer func() {
 		if r := recover(); r != nil {
-			t.Fatalf("panic on %q %+v: %v", u.href, u.Components(), r)
+			t.Fatalf("panic on %q %+v: %v", u.href(), u.Components(), r)
 		}
 	}()
 	_ = getters(u)

@@ -112,15 +112,18 @@ func canonical(input string, c *Components) (slash, ok bool) {
 	var u URL
 	if slash, ok = canonicalInto(input, &u.layout); ok {
 		// The "/" that slash adds comes after every offset components reads.
-		u.href = input
+		u.setCanonical(input)
 		u.components(c)
 	}
 	return slash, ok
 }
 
 // canonicalInto is canonical writing the URL's layout into u, whose fields
-// are zero, as store would from the components (but the edition). Parse's
-// way, without Components between.
+// are zero (those of a null query and fragment stay so), as store would
+// from the components (but the edition, and the href's length, which
+// setCanonical writes). Parse's way, without Components between. The
+// offsets of an input of 64 KiB or more do not fit the layout: they are
+// cut to 16 bits, read by no one, and setCanonical finds them again.
 func canonicalInto(input string, u *layout) (slash, ok bool) {
 	n := len(input)
 	// scheme ":"
@@ -168,7 +171,7 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 		}
 		if i == n && t.special() {
 			// The path start state gives a special URL the path « "" ».
-			u.pathStart, u.queryStart, u.fragmentStart = uint32(n), Absent, Absent
+			u.pathStart = uint16(n)
 			return true, true
 		}
 		if i < n && input[i] != '/' {
@@ -183,7 +186,7 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 		if t.special() {
 			return false, false
 		}
-		u.hostStart, u.hostEnd = uint32(i), uint32(i)
+		u.hostStart, u.hostEnd = uint16(i), uint16(i)
 		if i == n || input[i] != '/' {
 			return false, canonicalOpaque(input, i, t, u)
 		}
@@ -196,7 +199,7 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 	// The path: none of its bytes needs percent-encoding, no segment is a
 	// dot segment, and a file URL's does not start with a drive letter
 	// that the path state writes otherwise.
-	u.pathStart = uint32(i)
+	u.pathStart = uint16(i)
 	var end int
 	var dot bool
 	if vectorScan && n >= 16 {
@@ -274,9 +277,10 @@ func specialPrefixRest(w uint64) (SchemeType, int) {
 // (layout.go).
 func canonicalAuthority(input string, start, i int, aceLabels bool, t SchemeType, u *layout) (int, bool) {
 	n := len(input)
-	u.hostStart = uint32(start)
+	u.hostStart = uint16(start)
 	special := t.special()
-	u.hostEnd = uint32(i)
+	hostEnd := i
+	u.hostEnd = uint16(i)
 	switch {
 	case i < n && input[i] != '/' && input[i] != ':' && input[i] != '?' && input[i] != '#':
 		return i, false // '@', '[', upper case, percent-encoding, ...
@@ -329,7 +333,7 @@ func canonicalAuthority(input string, start, i int, aceLabels bool, t SchemeType
 	// decides it without allocating. It is the one call here, made last so
 	// that the way of every other URL does not pay for the registers a call
 	// needs saved.
-	if aceLabels && !host.DomainMapsToItself(input[u.hostStart:u.hostEnd]) {
+	if aceLabels && !host.DomainMapsToItself(input[start:hostEnd]) {
 		return i, false
 	}
 	return i, true
@@ -553,7 +557,7 @@ func scanClass(s string, i int, class uint16) int {
 
 // canonicalOpaque checks an opaque path from i, then the query and fragment.
 func canonicalOpaque(input string, i int, t SchemeType, u *layout) bool {
-	u.pathStart = uint32(i)
+	u.pathStart = uint16(i)
 	u.schemeBits |= opaquePathBit
 	i = scanClass(input, i, cOpaquePath)
 	return canonicalQueryFragment(input, i, t, u)
@@ -563,7 +567,6 @@ func canonicalOpaque(input string, i int, t SchemeType, u *layout) bool {
 // in a URL whose scheme type is t. Most URLs end with their path: that way
 // inlines.
 func canonicalQueryFragment(input string, i int, t SchemeType, u *layout) bool {
-	u.queryStart, u.fragmentStart = Absent, Absent
 	return i == len(input) || canonicalQueryFragmentAt(input, i, t, u)
 }
 
@@ -572,7 +575,7 @@ func canonicalQueryFragment(input string, i int, t SchemeType, u *layout) bool {
 func canonicalQueryFragmentAt(input string, i int, t SchemeType, u *layout) bool {
 	n := len(input)
 	if i < n && input[i] == '?' {
-		u.queryStart = uint32(i)
+		u.queryStart = uint16(i)
 		class := uint16(cQuery)
 		if t.special() {
 			class = cSpecialQry
@@ -580,7 +583,7 @@ func canonicalQueryFragmentAt(input string, i int, t SchemeType, u *layout) bool
 		i = scanClass(input, i+1, class)
 	}
 	if i < n && input[i] == '#' {
-		u.fragmentStart = uint32(i)
+		u.fragmentStart = uint16(i)
 		i = scanClass(input, i+1, cFragment)
 	}
 	return i == n

@@ -51,12 +51,12 @@ func (e *NetURLError) Unwrap() []error {
 // fragment). In WPT's urltestdata.json net/url holds 566 of the 611 valid
 // URLs; in the benchmark datasets all but those with an empty fragment.
 func (u *URL) NetURL() (*url.URL, error) {
-	nu, err := url.Parse(u.href)
+	nu, err := url.Parse(u.href())
 	if err != nil {
-		return nil, &NetURLError{Href: u.href, Err: err}
+		return nil, &NetURLError{Href: u.href(), Err: err}
 	}
-	if s := nu.String(); s != u.href {
-		return nil, &NetURLError{Href: u.href, NetString: s}
+	if s := nu.String(); s != u.href() {
+		return nil, &NetURLError{Href: u.href(), NetString: s}
 	}
 	return nu, nil
 }

@@ -20,7 +20,7 @@ func netURLKind(u *URL, err error) string {
 	switch {
 	case !errors.As(err, &ne):
 		return "not a *NetURLError"
-	case strings.HasSuffix(u.href, "#"):
+	case strings.HasSuffix(u.href(), "#"):
 		return "an empty fragment"
 	case u.HostType() != HostNone && u.Hostname() == "" && u.Pathname() == "":
 		return "an empty host and an empty path (sc://)"

@@ -52,11 +52,12 @@ func (u *URL) Origin() string {
 		// minus the credentials.
 		// A special URL has a host, and its host and port end where its
 		// path starts; its scheme is shorter than longScheme.
-		end, afterSlashes := u.pathStart, int(u.schemeEnd)+3
-		if int(u.hostStart) == afterSlashes {
-			return u.href[:end]
+		o, afterSlashes := u.offsets(), int(u.schemeEnd)+3
+		h := u.href()
+		if int(o.hostStart) == afterSlashes {
+			return h[:o.pathStart]
 		}
-		return u.href[:afterSlashes] + u.href[u.hostStart:end]
+		return h[:afterSlashes] + h[o.hostStart:o.pathStart]
 	}
 	return u.OriginTuple().Serialize()
 }

@@ -25,7 +25,7 @@ func Parse(input string) (*URL, error) {
 	// unused.
 	u := new(URL)
 	if slash, ok := canonicalInto(input, &u.layout); ok {
-		u.href = canonicalHref(input, slash)
+		u.setCanonical(canonicalHref(input, slash))
 		return u, nil
 	}
 	return parseNotCanonical(input, nil, nil, Default, nil, u)
@@ -96,7 +96,8 @@ func parse(input string, base *URL, enc encoding, ed Edition, errs *validation.R
 func newCanonical(input string, slash bool, l layout, ed Edition) *URL {
 	l.edition = ed
 	u := new(URL)
-	u.href, u.layout = canonicalHref(input, slash), l
+	u.layout = l
+	u.setCanonical(canonicalHref(input, slash))
 	return u
 }
 
@@ -114,15 +115,6 @@ func parseNotCanonical(input string, base *URL, enc encoding, ed Edition, errs *
 		}
 	}
 	return parseSlowInto(input, base, enc, ed, errs, u)
-}
-
-// canonicalHref returns the href of an input that canonical took: the
-// input, and "/" when canonical said so.
-func canonicalHref(input string, slash bool) string {
-	if slash {
-		return input + "/"
-	}
-	return input
 }
 
 // runParser runs the basic URL parser (without url or state override) on
@@ -252,7 +244,7 @@ func FromComponents(href string, c Components) (URL, error) {
 // Clone returns a copy of u with a search params object of its own.
 func (u *URL) Clone() *URL {
 	v := *u
-	v.sp = nil
+	v.setSearchParams(nil)
 	return &v
 }
 
@@ -260,21 +252,22 @@ func (u *URL) Clone() *URL {
 // equivalence), optionally ignoring their fragments.
 func (u *URL) Equal(v *URL, excludeFragments bool) bool {
 	if !excludeFragments {
-		return u.href == v.href
+		return u.href() == v.href()
 	}
 	return u.hrefExcludingFragment() == v.hrefExcludingFragment()
 }
 
 // hrefExcludingFragment is the URL serializer with exclude fragment set.
 func (u *URL) hrefExcludingFragment() string {
-	if u.fragmentStart == Absent {
-		return u.href
+	f := u.offsets().fragmentStart
+	if f == Absent {
+		return u.href()
 	}
-	return u.href[:u.fragmentStart]
+	return u.href()[:f]
 }
 
 // MarshalText returns the href.
-func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
+func (u *URL) MarshalText() ([]byte, error) { return []byte(u.href()), nil }
 
 // UnmarshalText parses text as an absolute URL into u.
 func (u *URL) UnmarshalText(text []byte) error { return u.SetHref(string(text)) }

@@ -51,7 +51,7 @@ func (r *record) reset() {
 
 // load sets r to the URL u (a clone: no slice of r aliases u).
 func (r *record) load(u *URL) {
-	h, comps := u.href, u.Components()
+	h, comps := u.href(), u.Components()
 	c := &comps
 	r.scheme = append(r.scheme[:0], h[:c.SchemeEnd]...)
 	r.schemeType = c.SchemeType

@@ -54,7 +54,7 @@ import (
 // the decoded code points may differ.
 func (u *URL) Render() string {
 	var b strings.Builder
-	b.Grow(len(u.href))
+	b.Grow(u.hrefLen())
 	b.WriteString(u.Protocol())
 	if u.hostType != HostNone {
 		b.WriteString("//")

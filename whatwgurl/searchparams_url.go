@@ -49,15 +49,17 @@ type segment struct{ start, end int }
 // searchParams getter): the same object on every call, made on the first
 // from the URL's query.
 func (u *URL) SearchParams() *SearchParams {
-	if u.sp == nil {
+	sp := u.searchParams()
+	if sp == nil {
 		// The URL constructor initializes its query object with the query,
 		// or with the empty string when the query is null. Making it later
 		// gives the same list: only the search setter sets the list to
 		// something else, and it makes the object then (SetSearch).
-		u.sp = u.newSearchParams()
-		u.sp.reset(u.queryOrEmpty())
+		sp = u.newSearchParams()
+		sp.reset(u.queryOrEmpty())
+		u.setSearchParams(sp)
 	}
-	return u.sp
+	return sp
 }
 
 // newSearchParams returns an empty URLSearchParams object linked to u.
@@ -75,7 +77,7 @@ func (u *URL) newSearchParams() *SearchParams {
 // HasSearchParams reports whether u has made its URLSearchParams object:
 // SearchParams made it, or a search setter did because the list it set is
 // not the parse of the query it set.
-func (u *URL) HasSearchParams() bool { return u.sp != nil }
+func (u *URL) HasSearchParams() bool { return u.searchParams() != nil }
 
 // MoveSearchParams is for bindings that keep a URL in memory of their own
 // and work on it through a URL of this package made over that memory
@@ -84,7 +86,7 @@ func (u *URL) HasSearchParams() bool { return u.sp != nil }
 // from now on; u lets go of it (its next SearchParams call makes another).
 func (u *URL) MoveSearchParams(h QueryHolder) *SearchParams {
 	p := u.SearchParams()
-	u.sp = nil
+	u.setSearchParams(nil)
 	p.link.own = urlQuery{}
 	p.link.holder = h
 	return p
@@ -241,10 +243,10 @@ type urlQuery struct {
 // when query is empty.
 func (q *urlQuery) SetQuery(query []byte) {
 	u := q.u
-	old := u.href
+	old, o := u.href(), u.offsets()
 	pathEnd := u.pathEnd()
 	queryEnd := pathEnd
-	if u.queryStart != Absent {
+	if o.queryStart != Absent {
 		queryEnd = u.queryEnd()
 	}
 	n := int(pathEnd) + len(old) - int(queryEnd)
@@ -255,28 +257,28 @@ func (q *urlQuery) SetQuery(query []byte) {
 	q.href.Reset()
 	q.href.Grow(n)
 	q.href.WriteString(old[:pathEnd])
-	u.queryStart = Absent
+	o.queryStart = Absent
 	if len(query) > 0 {
-		u.queryStart = pathEnd
+		o.queryStart = pathEnd
 		q.href.WriteByte('?')
 		q.href.Write(query)
 	}
-	if u.fragmentStart != Absent {
-		u.fragmentStart = uint32(q.href.Len())
+	if o.fragmentStart != Absent {
+		o.fragmentStart = uint32(q.href.Len())
 	}
 	q.href.WriteString(old[queryEnd:])
-	u.href = q.href.String()
+	u.setHref(q.href.String(), o)
 }
 
 // AppendQuery appends tail to u's query.
 func (q *urlQuery) AppendQuery(tail []byte) {
 	u := q.u
-	if u.fragmentStart == Absent && q.owns(u.href) {
+	old, o := u.href(), u.offsets()
+	if o.fragmentStart == Absent && q.owns(old) {
 		if q.href.Cap()-q.href.Len() < len(tail) {
 			// Double, rather than leave it to append's growth (a quarter
 			// more for long slices), so that each byte is copied about
 			// once more on average.
-			old := u.href
 			workcount.Add(workcount.Copied, len(old))
 			q.href = strings.Builder{}
 			q.href.Grow(2 * (len(old) + len(tail)))
@@ -284,24 +286,23 @@ func (q *urlQuery) AppendQuery(tail []byte) {
 		}
 		workcount.Add(workcount.Copied, len(tail))
 		q.href.Write(tail)
-		u.href = q.href.String()
+		u.setHref(q.href.String(), o)
 		return
 	}
-	old := u.href
 	queryEnd := u.queryEnd()
 	n := len(old) + len(tail)
 	workcount.Add(workcount.Copied, n)
 	q.href.Reset()
-	if u.fragmentStart == Absent {
+	if o.fragmentStart == Absent {
 		q.href.Grow(2 * n) // room for the appends to come
 	} else {
 		q.href.Grow(n)
-		u.fragmentStart += uint32(len(tail))
+		o.fragmentStart += uint32(len(tail))
 	}
 	q.href.WriteString(old[:queryEnd])
 	q.href.Write(tail)
 	q.href.WriteString(old[queryEnd:])
-	u.href = q.href.String()
+	u.setHref(q.href.String(), o)
 }
 
 // owns reports whether href is the string q.href holds: the same bytes in

@@ -15,22 +15,24 @@ import (
 // failure it returns the error and leaves the URL as it was.
 func (u *URL) SetHref(href string) error {
 	// Canonical input takes the fast path's layout, without allocating
-	// (but the href when the path adds "/" to it).
+	// (but the href when the path adds "/" to it, and the urlExt of an
+	// href of 64 KiB or more).
 	var l layout
 	if slash, ok := canonicalInto(href, &l); ok {
 		l.edition = u.edition
-		u.href, u.layout = canonicalHref(href, slash), l
+		u.layout = l
+		u.setCanonical(canonicalHref(href, slash))
 	} else {
 		v, err := parseSlow(href, nil, nil, u.edition, nil)
 		if err != nil {
 			return err
 		}
-		sp := u.sp
+		sp := u.searchParams()
 		*u = *v
-		u.sp = sp
+		u.setSearchParams(sp)
 	}
-	if u.sp != nil {
-		u.sp.reset(u.queryOrEmpty())
+	if u.ext != nil && u.ext.sp != nil {
+		u.ext.sp.reset(u.queryOrEmpty())
 	}
 	return nil
 }
@@ -46,7 +48,7 @@ func (u *URL) modify(change func(p *parser, r *record)) bool {
 	out, c := r.serialize(p.buffer[:0])
 	c.edition = u.edition
 	p.buffer = out
-	changed := string(out) != u.href
+	changed := string(out) != u.href()
 	if changed {
 		u.store(string(out), &c)
 	}
@@ -148,11 +150,11 @@ func (u *URL) SetSearch(value string) bool {
 	// newline, which the basic URL parser removes (section 4.4, step 3) and
 	// the form parser keeps; then the object is made now, since it could not
 	// be made later from the query.
-	if u.sp == nil && strings.ContainsAny(input, "\t\n\r") {
-		u.sp = u.newSearchParams()
+	if !u.HasSearchParams() && strings.ContainsAny(input, "\t\n\r") {
+		u.setSearchParams(u.newSearchParams())
 	}
-	if u.sp != nil {
-		u.sp.reset(input)
+	if sp := u.searchParams(); sp != nil {
+		sp.reset(input)
 	}
 	return changed
 }

@@ -5,30 +5,63 @@ package whatwgurl
 //
 // A URL is not safe for concurrent use when one of the goroutines changes it.
 type URL struct {
-	href string
-	sp   *SearchParams // the live URLSearchParams object, made on first use
+	p   *byte   // the href's first byte (an href is never empty); nil in the zero URL
+	ext *urlExt // nil but for an href of 64 KiB or more, or a URLSearchParams object
 	layout
 }
 
+// Each getter takes the offsets from the layout, or from the urlExt when
+// the href is too long for the layout (layout.go), then slices the href
+// once (a component that ends before the href's end, from the string of
+// the href's bytes up to that end); each inlines.
+
 // Href returns the URL's serialization (section 6.1, href getter).
-func (u *URL) Href() string { return u.href }
+func (u *URL) Href() string {
+	n := int(u.n)
+	if n == longHref {
+		n = int(u.ext.n)
+	}
+	return stringAt(u.p, n)
+}
 
 // String returns the URL's href.
-func (u *URL) String() string { return u.href }
+func (u *URL) String() string { return u.Href() }
 
 // Scheme returns the URL's scheme, without the ':'.
-func (u *URL) Scheme() string { return u.href[:u.schemeEndAt()] }
+func (u *URL) Scheme() string {
+	if u.schemeEnd == longScheme {
+		return u.longScheme(0)
+	}
+	return stringAt(u.p, int(u.schemeEnd)) // the href's first bytes
+}
 
 // Protocol returns the scheme followed by ':' (section 6.1, protocol getter).
-func (u *URL) Protocol() string { return u.href[:u.schemeEndAt()+1] }
+func (u *URL) Protocol() string {
+	if u.schemeEnd == longScheme {
+		return u.longScheme(1)
+	}
+	return stringAt(u.p, int(u.schemeEnd)+1)
+}
+
+// longScheme is Scheme, and Protocol with colon 1, for a scheme of
+// longScheme bytes or more, out of line so that both inline.
+//
+//go:noinline
+func (u *URL) longScheme(colon int) string { return u.href()[:u.schemeEndAt()+colon] }
 
 // Username returns the URL's username (section 6.1).
 func (u *URL) Username() string {
-	if u.hostStart <= uint32(u.schemeEnd)+3 {
-		return "" // no credentials (or a scheme of longScheme bytes)
+	if !u.hasCredentials() {
+		return ""
 	}
 	return u.username()
 }
+
+// hasCredentials is false when the URL has neither username nor password:
+// its host starts right after "//" (or it has none). It may be true for a
+// URL that has none: one of a scheme of longScheme bytes, or whose href is
+// 64 KiB or longer (its layout's hostStart is longHref).
+func (u *URL) hasCredentials() bool { return int(u.hostStart) > int(u.schemeEnd)+3 }
 
 // username is Username for a URL with credentials, out of line so that
 // Username inlines.
@@ -36,12 +69,12 @@ func (u *URL) Username() string {
 //go:noinline
 func (u *URL) username() string {
 	start, end, _, _ := u.userinfo()
-	return u.href[start:end]
+	return u.href()[start:end]
 }
 
 // Password returns the URL's password (section 6.1).
 func (u *URL) Password() string {
-	if u.hostStart <= uint32(u.schemeEnd)+3 {
+	if !u.hasCredentials() {
 		return ""
 	}
 	return u.password()
@@ -53,7 +86,7 @@ func (u *URL) Password() string {
 //go:noinline
 func (u *URL) password() string {
 	_, _, start, end := u.userinfo()
-	return u.href[start:end]
+	return u.href()[start:end]
 }
 
 // Host returns the serialized host and, if the port is not null, ':' and the
@@ -61,65 +94,121 @@ func (u *URL) password() string {
 func (u *URL) Host() string {
 	// The port, when not null, runs to the path's start; a URL without a
 	// host keeps its host's offsets there.
-	return u.href[u.hostStart:u.pathStart]
+	start, end := int(u.hostStart), int(u.pathStart)
+	if u.n == longHref {
+		start, end = int(u.ext.hostStart), int(u.ext.pathStart)
+	}
+	return stringAt(u.p, end)[start:]
 }
 
 // Hostname returns the serialized host, "" when it is null (section 6.1).
-func (u *URL) Hostname() string { return u.href[u.hostStart:u.hostEnd] }
+func (u *URL) Hostname() string {
+	start, end := int(u.hostStart), int(u.hostEnd)
+	if u.n == longHref {
+		start, end = int(u.ext.hostStart), int(u.ext.hostEnd)
+	}
+	return stringAt(u.p, end)[start:]
+}
 
 // Port returns the serialized port, "" when it is null (section 6.1).
 func (u *URL) Port() string {
-	if u.hasPort() {
-		return u.href[u.hostEnd+1 : u.pathStart]
+	hostEnd, end := int(u.hostEnd), int(u.pathStart)
+	if u.n == longHref {
+		hostEnd, end = int(u.ext.hostEnd), int(u.ext.pathStart)
 	}
-	return ""
+	if end == hostEnd {
+		return ""
+	}
+	return stringAt(u.p, end)[hostEnd+1:]
 }
 
 // Pathname returns the URL path serialized (section 6.1, pathname getter).
-func (u *URL) Pathname() string { return u.href[u.pathStart:u.pathEnd()] }
+func (u *URL) Pathname() string {
+	start, end := int(u.pathStart), pathEndAt(int(u.queryStart), int(u.fragmentStart), int(u.n))
+	if u.n == longHref {
+		start, end = int(u.ext.pathStart), int(u.ext.pathEnd)
+	}
+	return stringAt(u.p, end)[start:]
+}
+
+// pathEndAt returns where a path ends that the query q and the fragment f
+// (each 0 when null) follow, in an href of n bytes.
+func pathEndAt(q, f, n int) int {
+	if f != 0 {
+		n = f
+	}
+	if q != 0 {
+		n = q
+	}
+	return n
+}
 
 // pathEnd returns the end of the path.
-func (u *URL) pathEnd() uint32 { return pathEndOf(u.queryStart, u.fragmentStart, len(u.href)) }
+func (u *URL) pathEnd() uint32 {
+	o := u.offsets()
+	return pathEndOf(o.queryStart, o.fragmentStart, int(o.n))
+}
 
-// queryEnd returns the end of the query (which must not be Absent).
-func (u *URL) queryEnd() uint32 { return queryEndOf(u.fragmentStart, len(u.href)) }
+// queryEnd returns the end of the query (which must not be null).
+func (u *URL) queryEnd() uint32 {
+	o := u.offsets()
+	return queryEndOf(o.fragmentStart, int(o.n))
+}
 
 // Search returns "?" and the query, or "" when the query is null or empty
 // (section 6.1, search getter).
 func (u *URL) Search() string {
-	if u.queryStart == Absent {
+	start, end, n := int(u.queryStart), int(u.fragmentStart), int(u.n)
+	if n == longHref {
+		start, end, n = int(u.ext.queryStart), int(u.ext.fragmentStart), int(u.ext.n)
+	}
+	if end == 0 {
+		end = n
+	}
+	if start == 0 || end == start+1 { // null, or only the '?'
 		return ""
 	}
-	s := u.href[u.queryStart:u.queryEnd()]
-	if len(s) == 1 {
-		return ""
-	}
-	return s
+	return stringAt(u.p, end)[start:]
 }
 
 // Hash returns "#" and the fragment, or "" when the fragment is null or empty
 // (section 6.1, hash getter).
 func (u *URL) Hash() string {
-	if u.fragmentStart == Absent || int(u.fragmentStart)+1 == len(u.href) {
+	start, n := int(u.fragmentStart), int(u.n)
+	if n == longHref {
+		start, n = int(u.ext.fragmentStart), int(u.ext.n)
+	}
+	if start == 0 || n == start+1 { // null, or only the '#'
 		return ""
 	}
-	return u.href[u.fragmentStart:]
+	return stringAt(u.p, n)[start:]
 }
 
 // Query returns the URL's query without '?', and whether it is non-null.
 func (u *URL) Query() (string, bool) {
-	if u.queryStart == Absent {
+	start, end, n := int(u.queryStart), int(u.fragmentStart), int(u.n)
+	if n == longHref {
+		start, end, n = int(u.ext.queryStart), int(u.ext.fragmentStart), int(u.ext.n)
+	}
+	if start == 0 {
 		return "", false
 	}
-	return u.href[u.queryStart+1 : u.queryEnd()], true
+	if end == 0 {
+		end = n
+	}
+	return stringAt(u.p, end)[start+1:], true
 }
 
 // Fragment returns the URL's fragment without '#', and whether it is non-null.
 func (u *URL) Fragment() (string, bool) {
-	if u.fragmentStart == Absent {
+	start, n := int(u.fragmentStart), int(u.n)
+	if n == longHref {
+		start, n = int(u.ext.fragmentStart), int(u.ext.n)
+	}
+	if start == 0 {
 		return "", false
 	}
-	return u.href[u.fragmentStart+1:], true
+	return stringAt(u.p, n)[start+1:], true
 }
 
 // HasOpaquePath reports whether the URL has an opaque path (section 4.1).
