@@ -53,8 +53,11 @@ type layout struct {
 }
 
 // longHref in a layout's n: the href is 64 KiB or longer, and the urlExt
-// holds its length and offsets; the layout's other offsets are not read,
-// but that hostStart is longHref too (see hasCredentials).
+// holds its length and offsets. The layout's other offsets then only
+// send each getter that tests them first to the urlExt, or say null: they
+// are hostStart longHref (hasCredentials), hostEnd 0 and pathStart 1
+// (Port), and queryStart and fragmentStart 0 when the query or fragment
+// is null, else 1.
 const longHref = 1<<16 - 1
 
 // maxShort is the length of the longest href whose offsets a layout holds.
@@ -78,9 +81,9 @@ type offsets struct {
 // (Clone, or *u) points to it too: a URL that needs other offsets or
 // another object takes a new one.
 type urlExt struct {
-	offsets               // when the URL's href is long
-	pathEnd uint32        // and where its path ends, for Pathname
-	sp      *SearchParams // the live URLSearchParams object, made on first use
+	offsets                         // when the URL's href is long
+	pathEnd, queryEnd uint32        // and where its path and query end, for the getters
+	sp                *SearchParams // the live URLSearchParams object, made on first use
 }
 
 // isLong reports whether u's offsets are in its urlExt.
@@ -154,7 +157,7 @@ func (u *URL) setSearchParams(sp *SearchParams) {
 	}
 	e := &urlExt{sp: sp}
 	if u.isLong() {
-		e.offsets, e.pathEnd = u.ext.offsets, u.ext.pathEnd
+		e.offsets, e.pathEnd, e.queryEnd = u.ext.offsets, u.ext.pathEnd, u.ext.queryEnd
 	}
 	u.ext = e
 }
@@ -172,9 +175,16 @@ func (u *URL) setHref(href string, o offsets) {
 		o.fragmentStart = 0
 	}
 	if len(href) > maxShort {
-		end := pathEndAt(int(o.queryStart), int(o.fragmentStart), int(o.n))
-		u.ext = &urlExt{offsets: o, pathEnd: uint32(end), sp: u.searchParams()}
-		u.n, u.hostStart = longHref, longHref
+		e := &urlExt{offsets: o, pathEnd: uint32(pathEndAt(int(o.queryStart), int(o.fragmentStart), int(o.n))), sp: u.searchParams()}
+		e.queryEnd = o.n
+		if o.fragmentStart != 0 {
+			e.queryEnd = o.fragmentStart
+		}
+		u.ext = e
+		// What the getters test in the layout before they read the
+		// urlExt (see longHref).
+		u.n, u.hostStart, u.hostEnd, u.pathStart = longHref, longHref, 0, 1
+		u.queryStart, u.fragmentStart = uint16(min(o.queryStart, 1)), uint16(min(o.fragmentStart, 1))
 		return
 	}
 	u.n = uint16(o.n)

@@ -61,7 +61,7 @@ func (u *URL) Username() string {
 // its host starts right after "//" (or it has none). It may be true for a
 // URL that has none: one of a scheme of longScheme bytes, or whose href is
 // 64 KiB or longer (its layout's hostStart is longHref).
-func (u *URL) hasCredentials() bool { return int(u.hostStart) > int(u.schemeEnd)+3 }
+func (u *URL) hasCredentials() bool { return u.hostStart > uint16(u.schemeEnd)+3 }
 
 // username is Username for a URL with credentials, out of line so that
 // Username inlines.
@@ -112,12 +112,15 @@ func (u *URL) Hostname() string {
 
 // Port returns the serialized port, "" when it is null (section 6.1).
 func (u *URL) Port() string {
+	if u.pathStart == u.hostEnd { // null, a long href's not
+		return ""
+	}
 	hostEnd, end := int(u.hostEnd), int(u.pathStart)
 	if u.n == longHref {
 		hostEnd, end = int(u.ext.hostEnd), int(u.ext.pathStart)
-	}
-	if end == hostEnd {
-		return ""
+		if end == hostEnd {
+			return ""
+		}
 	}
 	return stringAt(u.p, end)[hostEnd+1:]
 }
@@ -158,14 +161,17 @@ func (u *URL) queryEnd() uint32 {
 // Search returns "?" and the query, or "" when the query is null or empty
 // (section 6.1, search getter).
 func (u *URL) Search() string {
-	start, end, n := int(u.queryStart), int(u.fragmentStart), int(u.n)
-	if n == longHref {
-		start, end, n = int(u.ext.queryStart), int(u.ext.fragmentStart), int(u.ext.n)
+	if u.queryStart == 0 { // null, a long href's too
+		return ""
 	}
+	start, end := int(u.queryStart), int(u.fragmentStart)
 	if end == 0 {
-		end = n
+		end = int(u.n)
 	}
-	if start == 0 || end == start+1 { // null, or only the '?'
+	if u.n == longHref {
+		start, end = int(u.ext.queryStart), int(u.ext.queryEnd)
+	}
+	if end == start+1 { // only the '?'
 		return ""
 	}
 	return stringAt(u.p, end)[start:]
@@ -174,11 +180,14 @@ func (u *URL) Search() string {
 // Hash returns "#" and the fragment, or "" when the fragment is null or empty
 // (section 6.1, hash getter).
 func (u *URL) Hash() string {
+	if u.fragmentStart == 0 { // null, a long href's too
+		return ""
+	}
 	start, n := int(u.fragmentStart), int(u.n)
 	if n == longHref {
 		start, n = int(u.ext.fragmentStart), int(u.ext.n)
 	}
-	if start == 0 || n == start+1 { // null, or only the '#'
+	if n == start+1 { // only the '#'
 		return ""
 	}
 	return stringAt(u.p, n)[start:]
@@ -186,27 +195,27 @@ func (u *URL) Hash() string {
 
 // Query returns the URL's query without '?', and whether it is non-null.
 func (u *URL) Query() (string, bool) {
-	start, end, n := int(u.queryStart), int(u.fragmentStart), int(u.n)
-	if n == longHref {
-		start, end, n = int(u.ext.queryStart), int(u.ext.fragmentStart), int(u.ext.n)
-	}
-	if start == 0 {
+	if u.queryStart == 0 { // null, a long href's too
 		return "", false
 	}
+	start, end := int(u.queryStart), int(u.fragmentStart)
 	if end == 0 {
-		end = n
+		end = int(u.n)
+	}
+	if u.n == longHref {
+		start, end = int(u.ext.queryStart), int(u.ext.queryEnd)
 	}
 	return stringAt(u.p, end)[start+1:], true
 }
 
 // Fragment returns the URL's fragment without '#', and whether it is non-null.
 func (u *URL) Fragment() (string, bool) {
+	if u.fragmentStart == 0 { // null, a long href's too
+		return "", false
+	}
 	start, n := int(u.fragmentStart), int(u.n)
 	if n == longHref {
 		start, n = int(u.ext.fragmentStart), int(u.ext.n)
-	}
-	if start == 0 {
-		return "", false
 	}
 	return stringAt(u.p, n)[start+1:], true
 }
