@@ -13,15 +13,15 @@ type URL struct {
 // Each getter takes the offsets from the layout, or from the urlExt when
 // the href is too long for the layout (layout.go), then slices the href
 // once (a component that ends before the href's end, from the string of
-// the href's bytes up to that end); each inlines.
+// the href's bytes up to that end); each inlines. The layout's way comes
+// first, where the compiler lays it out straight through.
 
 // Href returns the URL's serialization (section 6.1, href getter).
 func (u *URL) Href() string {
-	n := int(u.n)
-	if n == longHref {
-		n = int(u.ext.n)
+	if int(u.n) != longHref {
+		return stringAt(u.p, int(u.n))
 	}
-	return stringAt(u.p, n)
+	return stringAt(u.p, int(u.ext.n))
 }
 
 // String returns the URL's href.
@@ -94,44 +94,39 @@ func (u *URL) password() string {
 func (u *URL) Host() string {
 	// The port, when not null, runs to the path's start; a URL without a
 	// host keeps its host's offsets there.
-	start, end := int(u.hostStart), int(u.pathStart)
-	if u.n == longHref {
-		start, end = int(u.ext.hostStart), int(u.ext.pathStart)
+	if int(u.n) != longHref {
+		return stringAt(u.p, int(u.pathStart))[u.hostStart:]
 	}
-	return stringAt(u.p, end)[start:]
+	return stringAt(u.p, int(u.ext.pathStart))[u.ext.hostStart:]
 }
 
 // Hostname returns the serialized host, "" when it is null (section 6.1).
 func (u *URL) Hostname() string {
-	start, end := int(u.hostStart), int(u.hostEnd)
-	if u.n == longHref {
-		start, end = int(u.ext.hostStart), int(u.ext.hostEnd)
+	if int(u.n) != longHref {
+		return stringAt(u.p, int(u.hostEnd))[u.hostStart:]
 	}
-	return stringAt(u.p, end)[start:]
+	return stringAt(u.p, int(u.ext.hostEnd))[u.ext.hostStart:]
 }
 
 // Port returns the serialized port, "" when it is null (section 6.1).
 func (u *URL) Port() string {
-	if u.pathStart == u.hostEnd { // null, a long href's not
+	switch {
+	case u.pathStart == u.hostEnd: // null, a long href's not
+		return ""
+	case int(u.n) != longHref:
+		return stringAt(u.p, int(u.pathStart))[u.hostEnd+1:]
+	case u.ext.pathStart == u.ext.hostEnd:
 		return ""
 	}
-	hostEnd, end := int(u.hostEnd), int(u.pathStart)
-	if u.n == longHref {
-		hostEnd, end = int(u.ext.hostEnd), int(u.ext.pathStart)
-		if end == hostEnd {
-			return ""
-		}
-	}
-	return stringAt(u.p, end)[hostEnd+1:]
+	return stringAt(u.p, int(u.ext.pathStart))[u.ext.hostEnd+1:]
 }
 
 // Pathname returns the URL path serialized (section 6.1, pathname getter).
 func (u *URL) Pathname() string {
-	start, end := int(u.pathStart), pathEndAt(int(u.queryStart), int(u.fragmentStart), int(u.n))
-	if u.n == longHref {
-		start, end = int(u.ext.pathStart), int(u.ext.pathEnd)
+	if int(u.n) != longHref {
+		return stringAt(u.p, pathEndAt(int(u.queryStart), int(u.fragmentStart), int(u.n)))[u.pathStart:]
 	}
-	return stringAt(u.p, end)[start:]
+	return stringAt(u.p, int(u.ext.pathEnd))[u.ext.pathStart:]
 }
 
 // pathEndAt returns where a path ends that the query q and the fragment f
@@ -164,11 +159,13 @@ func (u *URL) Search() string {
 	if u.queryStart == 0 { // null, a long href's too
 		return ""
 	}
-	start, end := int(u.queryStart), int(u.fragmentStart)
-	if end == 0 {
-		end = int(u.n)
-	}
-	if u.n == longHref {
+	var start, end int
+	if int(u.n) != longHref {
+		start, end = int(u.queryStart), int(u.fragmentStart)
+		if end == 0 {
+			end = int(u.n)
+		}
+	} else {
 		start, end = int(u.ext.queryStart), int(u.ext.queryEnd)
 	}
 	if end == start+1 { // only the '?'
@@ -198,14 +195,14 @@ func (u *URL) Query() (string, bool) {
 	if u.queryStart == 0 { // null, a long href's too
 		return "", false
 	}
-	start, end := int(u.queryStart), int(u.fragmentStart)
-	if end == 0 {
-		end = int(u.n)
+	if int(u.n) != longHref {
+		end := int(u.fragmentStart)
+		if end == 0 {
+			end = int(u.n)
+		}
+		return stringAt(u.p, end)[u.queryStart+1:], true
 	}
-	if u.n == longHref {
-		start, end = int(u.ext.queryStart), int(u.ext.queryEnd)
-	}
-	return stringAt(u.p, end)[start+1:], true
+	return stringAt(u.p, int(u.ext.queryEnd))[u.ext.queryStart+1:], true
 }
 
 // Fragment returns the URL's fragment without '#', and whether it is non-null.
@@ -213,11 +210,10 @@ func (u *URL) Fragment() (string, bool) {
 	if u.fragmentStart == 0 { // null, a long href's too
 		return "", false
 	}
-	start, n := int(u.fragmentStart), int(u.n)
-	if n == longHref {
-		start, n = int(u.ext.fragmentStart), int(u.ext.n)
+	if int(u.n) != longHref {
+		return stringAt(u.p, int(u.n))[u.fragmentStart+1:], true
 	}
-	return stringAt(u.p, n)[start+1:], true
+	return stringAt(u.p, int(u.ext.n))[u.ext.fragmentStart+1:], true
 }
 
 // HasOpaquePath reports whether the URL has an opaque path (section 4.1).
