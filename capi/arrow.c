@@ -9,6 +9,7 @@
  * to is one refcounted `struct arrow_export` (one allocation) plus the batch:
  * each array (the struct and each child) holds one reference, dropped by its
  * release callback, so a child moved out of the struct outlives it. */
+#include <stddef.h>
 #include <stdint.h>
 #include "internal.h"
 #include "_cgo_export.h" /* also brings struct wurl_batch, from batch.go */
@@ -917,14 +918,15 @@ static inline void hot_store(const struct hot *h, struct fused *f) {
  * which is never longer, a "/" and the pad that short values are read
  * with). rewrite: wurl__canonical_rewrite may serve (no base, the default
  * edition). windowed: the href may end past the first window
- * (beyond_window0). */
+ * (beyond_window0). scanned: wurl__canonical declined the input already
+ * (scan_chunk), and only the rewrite is left to try. */
 static inline __attribute__((always_inline)) int fast_row(struct hot *h, size_t i, const char *in, size_t len,
-                                                          int rewrite, int windowed) {
+                                                          int rewrite, int windowed, int scanned) {
   char *dst = h->hrefs + h->len;
   wurl_components c;
   int slash;
   size_t n = len;
-  int took = wurl__canonical(in, len, &c, &slash);
+  int took = !scanned && wurl__canonical(in, len, &c, &slash);
   if (took)
     memcpy(dst, in, len);
   else
@@ -935,6 +937,170 @@ static inline __attribute__((always_inline)) int fast_row(struct hot *h, size_t 
   put_row(&h->w, i, dst, (uint32_t)n, h->len, &c, windowed, &h->far);
   h->len += n;
   return 1;
+}
+
+/* The rows of a plain column go in chunks of CHUNK: first the fast path's
+ * scan (canonical.c) of each, into a chunk_row, then their hrefs are copied
+ * and then their views written, in loops of their own. Written row by row,
+ * the loop's state did not fit in the registers the call to the scan keeps
+ * (about 14 reloads a row), and each href was a call to memcpy. */
+enum { CHUNK = 64 };
+
+struct chunk_row {
+  wurl_components c;
+  int slash;
+};
+
+/* Scans the m values of a plain column whose offsets are o[0, m] into
+ * data, up to the first that the fast path declines; copies the hrefs of
+ * those it takes to dst, followed by WURL_HREFS_PAD zero bytes, and stores
+ * the bytes they take in *bytes; returns how many it took. The hrefs are
+ * the values (and a '/' where slash is set) back to back, as they lie in
+ * data: one copy a run of rows without a slash. */
+static __attribute__((noinline)) size_t scan_chunk(const int32_t *o, size_t m, const char *data,
+                                                    struct chunk_row *rows, char *dst, size_t *bytes) {
+  _Static_assert(CHUNK <= 64, "a bit of slashes per row");
+  uint64_t slashes = 0;
+  size_t j = 0;
+  for (; j < m; j++) {
+    const char *in = data + o[j];
+    if (!wurl__canonical(in, (size_t)(uint32_t)(o[j + 1] - o[j]), &rows[j].c, &rows[j].slash)) break;
+    slashes |= (uint64_t)rows[j].slash << j;
+  }
+  char *d = dst;
+  const char *src = data + o[0];
+  for (; slashes != 0; slashes &= slashes - 1) {
+    const char *end = data + o[__builtin_ctzll(slashes) + 1];
+    memcpy(d, src, (size_t)(end - src));
+    d += end - src;
+    *d++ = '/';
+    src = end;
+  }
+  size_t tail = (size_t)(data + o[j] - src);
+  memcpy(d, src, tail);
+  d += tail;
+  memset(d, 0, WURL_HREFS_PAD);
+  *bytes = (size_t)(d - dst);
+  return j;
+}
+
+#if defined(__SSE2__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define USUAL_ROWS 1
+/* The flags of wurl_components after host_type, read as one word. */
+_Static_assert(offsetof(wurl_components, scheme_type) == offsetof(wurl_components, host_type) + 1 &&
+                   offsetof(wurl_components, has_credentials) == offsetof(wurl_components, host_type) + 3 &&
+                   offsetof(wurl_components, has_port) == offsetof(wurl_components, host_type) + 5 &&
+                   offsetof(wurl_components, has_query) == offsetof(wurl_components, host_type) + 6 &&
+                   offsetof(wurl_components, has_fragment) == offsetof(wurl_components, host_type) + 7,
+               "wurl_components flags");
+
+/* The flag bytes of wurl_components, read from host_type on as one word
+ * (little-endian): those of the usual shape's rows (USUAL_STOP clear, a
+ * special scheme), whose views put_usual_rows writes. */
+#define FLAG(field) ((uint64_t)0xFF << 8 * (offsetof(wurl_components, field) - offsetof(wurl_components, host_type)))
+#define USUAL_STOP (FLAG(has_credentials) | FLAG(has_port) | FLAG(has_fragment))
+
+/* The view of the len bytes at p that lie at offset off of buffer k, in a
+ * column where values are short in some rows and long in others: put_view's
+ * form without a branch, whose reading 16 bytes at p an empty value takes
+ * too (p lies in the href block). */
+static inline __m128i mixed_view(const char *p, uint32_t len, size_t k, size_t off) {
+  const __m128i *m = (const __m128i *)(const void *)mixed_mask[len > VIEW_INLINE ? VIEW_INLINE + 1 : len];
+  __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
+  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len),
+                                 _mm_set_epi64x(0, (long long)((uint64_t)k | (uint64_t)off << 32)));
+  return _mm_or_si128(_mm_and_si128(x, _mm_load_si128(m)), _mm_and_si128(t, _mm_load_si128(m + 1)));
+}
+
+/* The buffer and offset of the len bytes at pos in the href block, as
+ * put_view. */
+static inline void window_of(size_t pos, uint32_t len, int windowed, size_t *k, size_t *off, int *far) {
+  *k = 0, *off = pos;
+  if (windowed) {
+    *k = pos >> WURL_ARROW_WINDOW_SHIFT;
+    *off = pos - (*k << WURL_ARROW_WINDOW_SHIFT);
+    *far |= len > VIEW_INLINE && *off + len > (size_t)WURL_ARROW_WINDOW_MAX;
+  }
+}
+
+/* Writes the views of rows i, i + 1, ... of the m rows at rows (values
+ * o[0, m]) whose hrefs start at pos in the block, while they are of the
+ * usual shape: a special scheme, none of the flags stop (USUAL_STOP, and
+ * has_query until the search column is live) set. Their row is the href, the
+ * protocol from scheme_views, the host (also the hostname), the path and
+ * the search. Returns how many it wrote. A function of its own without a
+ * call, so that the loop's state stays in registers. */
+static inline __attribute__((always_inline)) size_t put_usual_rows(const struct rows *w, size_t i, const char *hrefs,
+                                                                  size_t *at, const int32_t *o, size_t m,
+                                                                  const struct chunk_row *rows, uint64_t stop,
+                                                                  int windowed, int *far) {
+  size_t s = w->stride;
+  uint8_t *v = w->views + i * VIEW_SIZE;
+  int8_t *types = w->types + i;
+  size_t j = 0, pos = *at;
+  for (; j < m; j++, v += VIEW_SIZE) {
+    const wurl_components *c = &rows[j].c;
+    uint64_t f;
+    memcpy(&f, &c->host_type, 8);
+    if ((f & stop) != 0 || (f & FLAG(scheme_type)) == 0) break;
+    uint32_t len = (uint32_t)(o[j + 1] - o[j]) + (uint32_t)rows[j].slash;
+    const char *href = hrefs + pos;
+    types[j] = (int8_t)c->host_type;
+    put_view(v, href, len, pos, windowed, far, 0);
+    /* scheme_type is at most WURL_SCHEME_FILE (canonical.c). */
+    memcpy(v + WURL_ATTR_PROTOCOL * s, scheme_views[c->scheme_type], VIEW_SIZE);
+    size_t k, off;
+    uint32_t hs = c->host_start, hn = c->host_end - hs, ps = c->path_start, qs = c->query_start;
+    window_of(pos + hs, hn, windowed, &k, &off, far);
+    __m128i host = mixed_view(href + hs, hn, k, off);
+    _mm_storeu_si128((__m128i *)(void *)(v + WURL_ATTR_HOST * s), host);
+    _mm_storeu_si128((__m128i *)(void *)(v + WURL_ATTR_HOSTNAME * s), host);
+    /* The path runs to the query or the href's end: a select, since rows
+     * with a query and without one alternate. */
+    uint32_t pe = c->has_query ? qs : len;
+    window_of(pos + ps, pe - ps, windowed, &k, &off, far);
+    _mm_storeu_si128((__m128i *)(void *)(v + WURL_ATTR_PATHNAME * s), mixed_view(href + ps, pe - ps, k, off));
+    /* The query as section 6.1's search getter: empty when it is "". */
+    if (c->has_query && len - qs > 1) {
+      window_of(pos + qs, len - qs, windowed, &k, &off, far);
+      _mm_storeu_si128((__m128i *)(void *)(v + WURL_ATTR_SEARCH * s), mixed_view(href + qs, len - qs, k, off));
+    }
+    pos += len;
+  }
+  *at = pos;
+  return j;
+}
+
+#define PUT_USUAL(windowed)                                                                                     \
+  static __attribute__((noinline)) size_t put_usual_rows_##windowed(const struct rows *w, size_t i,             \
+                                                                     const char *hrefs, size_t *at,              \
+                                                                     const int32_t *o, size_t m,                 \
+                                                                     const struct chunk_row *rows, uint64_t stop, \
+                                                                     int *far) {                                 \
+    return put_usual_rows(w, i, hrefs, at, o, m, rows, stop, windowed, far);                                   \
+  }
+PUT_USUAL(0)
+PUT_USUAL(1)
+#undef PUT_USUAL
+#endif
+
+/* Writes the views of rows i, i + 1, ... of the m rows scan_chunk took
+ * (values o[0, m]), whose hrefs start at the block's h->len. */
+static inline __attribute__((always_inline)) void put_chunk(struct hot *h, size_t i, const int32_t *o, size_t m,
+                                                             const struct chunk_row *rows, int windowed) {
+  size_t pos = h->len;
+  for (size_t j = 0; j < m; j++) {
+#ifdef USUAL_ROWS
+    uint64_t stop = USUAL_STOP | ((h->w.live >> WURL_ATTR_SEARCH) & 1 ? 0 : FLAG(has_query));
+    j += (windowed ? put_usual_rows_1 : put_usual_rows_0)(&h->w, i + j, h->hrefs, &pos, o + j, m - j, rows + j,
+                                                          stop, &h->far);
+    if (j == m) break;
+#endif
+    uint32_t n = (uint32_t)(o[j + 1] - o[j]) + (uint32_t)rows[j].slash;
+    put_row(&h->w, i + j, h->hrefs + pos, n, pos, &rows[j].c, windowed, &h->far);
+    pos += n;
+  }
+  h->len = pos;
 }
 
 /* Puts row i (the len bytes at in) in the list for Go, and parses the list
@@ -962,7 +1128,7 @@ static inline __attribute__((always_inline)) wurl_status fused_row(struct fused 
       hot_load(h, f);
       if (!ok) return WURL_ERR_NO_MEMORY;
     }
-    if (fast_row(h, i, in, len, rewrite, windowed)) return WURL_OK;
+    if (fast_row(h, i, in, len, rewrite, windowed, 0)) return WURL_OK;
   }
   return go_row(f, h, i, in, len);
 }
@@ -1006,15 +1172,26 @@ static inline __attribute__((always_inline)) wurl_status fused_loop(struct fused
       }
     }
     if (!windowed && (h.len + left) >> WURL_ARROW_WINDOW_SHIFT != 0) break;
-    for (; i < n; i++) {
+    while (i < n) {
+      struct chunk_row rows[CHUNK];
+      size_t m = n - i < CHUNK ? n - i : CHUNK, bytes;
+      size_t took = scan_chunk(o + i, m, data, rows, h.hrefs + h.len, &bytes);
+      put_chunk(&h, i, o + i, took, rows, windowed);
+      i += took;
+      if (took == m) continue;
+      /* Row i, which the scan declined: its rewrite, or Go. */
       const char *p = data + o[i];
       size_t len = (size_t)(uint32_t)(o[i + 1] - o[i]); /* offsets_ok: no more than INT32_MAX */
-      if (fast_row(&h, i, p, len, rewrite, windowed)) continue;
+      if (fast_row(&h, i, p, len, rewrite, windowed, 1)) {
+        i++;
+        continue;
+      }
       size_t ran = f->waiting == GO_RUN - 1;
       if ((st = go_row(f, &h, i, p, len)) != WURL_OK || ran) {
         i++;
         break;
       }
+      i++;
     }
     if (st != WURL_OK) break;
   }
