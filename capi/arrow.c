@@ -940,33 +940,38 @@ static inline __attribute__((always_inline)) int fast_row(struct hot *h, size_t 
 }
 
 /* The rows of a plain column go in chunks of CHUNK: first the fast path's
- * scan (canonical.c) of each, into a chunk_row, then their hrefs are copied
+ * scan (canonical.c) of each, into a small array, then their hrefs are copied
  * and then their views written, in loops of their own. Written row by row,
  * the loop's state did not fit in the registers the call to the scan keeps
  * (about 14 reloads a row), and each href was a call to memcpy. */
 enum { CHUNK = 64 };
 
-struct chunk_row {
-  wurl_components c;
-  int slash;
-};
-
 /* Scans the m values of a plain column whose offsets are o[0, m] into
- * data, up to the first that the fast path declines; copies the hrefs of
- * those it takes to dst, followed by WURL_HREFS_PAD zero bytes, and stores
- * the bytes they take in *bytes; returns how many it took. The hrefs are
- * the values (and a '/' where slash is set) back to back, as they lie in
- * data: one copy a run of rows without a slash. */
+ * data, up to the first that the fast path declines (their components to
+ * c, their slashes to slash); copies the hrefs of those it takes to dst,
+ * followed by WURL_HREFS_PAD zero bytes, and stores the bytes they take in
+ * *bytes; returns how many it took. The hrefs are the values (and a '/'
+ * where slash is set) back to back, as they lie in data: one copy a run of
+ * rows without a slash. */
 static __attribute__((noinline)) size_t scan_chunk(const int32_t *o, size_t m, const char *data,
-                                                    struct chunk_row *rows, char *dst, size_t *bytes) {
+                                                    wurl_components *c, int *slash, char *dst, size_t *bytes) {
   _Static_assert(CHUNK <= 64, "a bit of slashes per row");
+  /* Only what the call needs lives across it (the slashes are gathered
+   * after): o, the end, data, c and slash stay in registers it keeps. */
+  const int32_t *at = o, *end = o + m;
+  wurl_components *r = c;
+  int *sl = slash;
+  for (; at < end; at++, r++, sl++)
+    if (!wurl__canonical(data + at[0], (size_t)(uint32_t)(at[1] - at[0]), r, sl)) break;
+  size_t j = (size_t)(at - o), k = 0;
   uint64_t slashes = 0;
-  size_t j = 0;
-  for (; j < m; j++) {
-    const char *in = data + o[j];
-    if (!wurl__canonical(in, (size_t)(uint32_t)(o[j + 1] - o[j]), &rows[j].c, &rows[j].slash)) break;
-    slashes |= (uint64_t)rows[j].slash << j;
+#if defined(__SSE2__)
+  for (; k + 4 <= j; k += 4) {
+    __m128i x = _mm_slli_epi32(_mm_loadu_si128((const __m128i *)(const void *)(slash + k)), 31);
+    slashes |= (uint64_t)_mm_movemask_ps(_mm_castsi128_ps(x)) << k;
   }
+#endif
+  for (; k < j; k++) slashes |= (uint64_t)slash[k] << k;
   char *d = dst;
   const char *src = data + o[0];
   for (; slashes != 0; slashes &= slashes - 1) {
@@ -1032,23 +1037,24 @@ static inline void window_of(size_t pos, uint32_t len, int windowed, size_t *k, 
  * call, so that the loop's state stays in registers. */
 static inline __attribute__((always_inline)) size_t put_usual_rows(const struct rows *w, size_t i, const char *hrefs,
                                                                   size_t *at, const int32_t *o, size_t m,
-                                                                  const struct chunk_row *rows, uint64_t stop,
-                                                                  int windowed, int *far) {
+                                                                  const wurl_components *rows, const int *slash,
+                                                                  uint64_t stop, int windowed, int *far) {
   size_t s = w->stride;
   uint8_t *v = w->views + i * VIEW_SIZE;
   int8_t *types = w->types + i;
   size_t j = 0, pos = *at;
   for (; j < m; j++, v += VIEW_SIZE) {
-    const wurl_components *c = &rows[j].c;
+    const wurl_components *c = &rows[j];
     uint64_t f;
     memcpy(&f, &c->host_type, 8);
     if ((f & stop) != 0 || (f & FLAG(scheme_type)) == 0) break;
-    uint32_t len = (uint32_t)(o[j + 1] - o[j]) + (uint32_t)rows[j].slash;
+    uint32_t len = (uint32_t)(o[j + 1] - o[j]) + (uint32_t)slash[j];
     const char *href = hrefs + pos;
     types[j] = (int8_t)c->host_type;
     put_view(v, href, len, pos, windowed, far, 0);
     /* scheme_type is at most WURL_SCHEME_FILE (canonical.c). */
-    memcpy(v + WURL_ATTR_PROTOCOL * s, scheme_views[c->scheme_type], VIEW_SIZE);
+    _mm_storeu_si128((__m128i *)(void *)(v + WURL_ATTR_PROTOCOL * s),
+                     _mm_load_si128((const __m128i *)(const void *)scheme_views[c->scheme_type]));
     size_t k, off;
     uint32_t hs = c->host_start, hn = c->host_end - hs, ps = c->path_start, qs = c->query_start;
     window_of(pos + hs, hn, windowed, &k, &off, far);
@@ -1075,9 +1081,9 @@ static inline __attribute__((always_inline)) size_t put_usual_rows(const struct 
   static __attribute__((noinline)) size_t put_usual_rows_##windowed(const struct rows *w, size_t i,             \
                                                                      const char *hrefs, size_t *at,              \
                                                                      const int32_t *o, size_t m,                 \
-                                                                     const struct chunk_row *rows, uint64_t stop, \
-                                                                     int *far) {                                 \
-    return put_usual_rows(w, i, hrefs, at, o, m, rows, stop, windowed, far);                                   \
+                                                                     const wurl_components *rows,                \
+                                                                     const int *slash, uint64_t stop, int *far) { \
+    return put_usual_rows(w, i, hrefs, at, o, m, rows, slash, stop, windowed, far);                             \
   }
 PUT_USUAL(0)
 PUT_USUAL(1)
@@ -1087,17 +1093,18 @@ PUT_USUAL(1)
 /* Writes the views of rows i, i + 1, ... of the m rows scan_chunk took
  * (values o[0, m]), whose hrefs start at the block's h->len. */
 static inline __attribute__((always_inline)) void put_chunk(struct hot *h, size_t i, const int32_t *o, size_t m,
-                                                             const struct chunk_row *rows, int windowed) {
+                                                             const wurl_components *rows, const int *slash,
+                                                             int windowed) {
   size_t pos = h->len;
   for (size_t j = 0; j < m; j++) {
 #ifdef USUAL_ROWS
     uint64_t stop = USUAL_STOP | ((h->w.live >> WURL_ATTR_SEARCH) & 1 ? 0 : FLAG(has_query));
     j += (windowed ? put_usual_rows_1 : put_usual_rows_0)(&h->w, i + j, h->hrefs, &pos, o + j, m - j, rows + j,
-                                                          stop, &h->far);
+                                                          slash + j, stop, &h->far);
     if (j == m) break;
 #endif
-    uint32_t n = (uint32_t)(o[j + 1] - o[j]) + (uint32_t)rows[j].slash;
-    put_row(&h->w, i + j, h->hrefs + pos, n, pos, &rows[j].c, windowed, &h->far);
+    uint32_t n = (uint32_t)(o[j + 1] - o[j]) + (uint32_t)slash[j];
+    put_row(&h->w, i + j, h->hrefs + pos, n, pos, &rows[j], windowed, &h->far);
     pos += n;
   }
   h->len = pos;
@@ -1173,10 +1180,11 @@ static inline __attribute__((always_inline)) wurl_status fused_loop(struct fused
     }
     if (!windowed && (h.len + left) >> WURL_ARROW_WINDOW_SHIFT != 0) break;
     while (i < n) {
-      struct chunk_row rows[CHUNK];
+      wurl_components rows[CHUNK];
+      int slash[CHUNK];
       size_t m = n - i < CHUNK ? n - i : CHUNK, bytes;
-      size_t took = scan_chunk(o + i, m, data, rows, h.hrefs + h.len, &bytes);
-      put_chunk(&h, i, o + i, took, rows, windowed);
+      size_t took = scan_chunk(o + i, m, data, rows, slash, h.hrefs + h.len, &bytes);
+      put_chunk(&h, i, o + i, took, rows, slash, windowed);
       i += took;
       if (took == m) continue;
       /* Row i, which the scan declined: its rewrite, or Go. */
