@@ -953,6 +953,16 @@ enum { CHUNK = 64 };
  * *bytes; returns how many it took. The hrefs are the values (and a '/'
  * where slash is set) back to back, as they lie in data: one copy a run of
  * rows without a slash. */
+/* Copies n bytes from src to dst, in pieces of at most 2000 bytes: one call
+ * to libc's memcpy for a chunk's run of short hrefs (node_files: 64 rows,
+ * about 2.2 KB) made the export take a quarter more time on the benchmark
+ * machine than these pieces do, though it took one to three instructions a
+ * row fewer. */
+static inline void copy_run(char *dst, const char *src, size_t n) {
+  for (; n > 2000; n -= 2000, dst += 2000, src += 2000) memcpy(dst, src, 2000);
+  memcpy(dst, src, n);
+}
+
 static __attribute__((noinline)) size_t scan_chunk(const int32_t *o, size_t m, const char *data,
                                                     wurl_components *c, int *slash, char *dst, size_t *bytes) {
   _Static_assert(CHUNK <= 64, "a bit of slashes per row");
@@ -976,13 +986,13 @@ static __attribute__((noinline)) size_t scan_chunk(const int32_t *o, size_t m, c
   const char *src = data + o[0];
   for (; slashes != 0; slashes &= slashes - 1) {
     const char *end = data + o[__builtin_ctzll(slashes) + 1];
-    memcpy(d, src, (size_t)(end - src));
+    copy_run(d, src, (size_t)(end - src));
     d += end - src;
     *d++ = '/';
     src = end;
   }
   size_t tail = (size_t)(data + o[j] - src);
-  memcpy(d, src, tail);
+  copy_run(d, src, tail);
   d += tail;
   memset(d, 0, WURL_HREFS_PAD);
   *bytes = (size_t)(d - dst);
