@@ -40,9 +40,14 @@ all: engine lib examples run-examples cpp-header-check cpp-examples run-cpp-exam
 # make test: the parts in this order, each one's output kept in
 # $(BUILD)/report/PART.log; a failing part does not stop the others, and the
 # run ends with one summary line per part and the totals (mk/summary.sh).
+# The valgrind part, the longest, which runs one program at a time, runs
+# beside the others once what it shares with them is built
+# (valgrind-prereqs); its output is shown when it ends.
 TEST_PARTS := lint go c cpp python valgrind
+TEST_BESIDE := valgrind
 test:
-	@bash mk/test-parts.sh $(BUILD)/report "$(MAKE) --no-print-directory" $(TEST_PARTS)
+	@$(MAKE) --no-print-directory valgrind-prereqs
+	@bash mk/test-parts.sh $(BUILD)/report "$(MAKE) --no-print-directory" "$(TEST_BESIDE)" $(TEST_PARTS)
 
 part-lint: lint check-abi check-deps
 part-go: test-engine test-go-oldest test-race fuzz-brief test-cli race-cli test-pattern-go

@@ -28,7 +28,15 @@ NO_STALE := WHATWGURL_NO_STALE=1
 FORK_VG_ENV := WHATWGURL_DATASETS_DIR= WHATWGURL_FORK_SMALL=1 WHATWGURL_FORK_COPY_DIR=$(abspath $(BUILD))
 
 .PHONY: valgrind-capi valgrind-batch valgrind-arrow-c valgrind-pattern-c valgrind-sequences \
-  valgrind-cpp valgrind-python valgrind-columnar-python
+  valgrind-cpp valgrind-python valgrind-columnar-python valgrind-prereqs
+
+# What the valgrind part shares with the other parts of `make test` (the
+# test programs, the installed Python package) and what it alone needs (the
+# -tags valgrind library), built before it starts: `make test` then runs it
+# beside the others (mk/test-parts.sh), and no two makes build one file.
+valgrind-prereqs: $(CAPI_TESTS) $(BUILD)/tests/test_batch $(BUILD)/tests/test_arrow \
+  $(BUILD)/tests/test_pattern $(BUILD)/tests/test_sequences $(BUILD)/tests/test_setter_steps \
+  $(CPP_TESTS) $(CAPI_VG_LIB) python-install
 
 valgrind-capi: $(CAPI_TESTS) $(CAPI_VG_LIB)
 	$(call vg-both,WHATWGURL_WPT_DIR=$(WPT_DIR),$(BUILD)/tests/test_wpt)
