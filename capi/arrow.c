@@ -287,6 +287,37 @@ static const uint32_t inline_hi[VIEW_INLINE + 1] = {0, 0, 0, 0, 0, 0, 0, 0, 0,
                                                     0xff, 0xffff, 0xffffff, 0xffffffff};
 #endif
 
+/* The buffer k and the offset off there of the len bytes at pos in the
+ * href block: a value in window k starts at its offset there; it fits in it
+ * when it ends within WURL_ARROW_WINDOW_MAX bytes of the window's start (it
+ * ends within the block, which the last window reaches). *far is set when
+ * one does not. */
+static inline __attribute__((always_inline)) void window_of(size_t pos, uint32_t len, int windowed, size_t *k, size_t *off, int *far) {
+  *k = 0, *off = pos;
+  if (windowed) {
+    *k = pos >> WURL_ARROW_WINDOW_SHIFT;
+    *off = pos - (*k << WURL_ARROW_WINDOW_SHIFT);
+    *far |= len > VIEW_INLINE && *off + len > (size_t)WURL_ARROW_WINDOW_MAX;
+  }
+}
+
+#if defined(__SSE2__)
+/* The view of the len bytes at p that lie at offset off of buffer k, in a
+ * column where values are short in some rows and long in others, without a
+ * branch (a branch on it is mispredicted often): the bytes at p after the
+ * length, masked to the value's (short) or to the prefix of 4 (long), then
+ * buffer index and offset, masked away for a short one; both masks from one
+ * entry of mixed_mask. It reads 16 bytes at p, an empty value too (p lies
+ * in the href block). */
+static inline __attribute__((always_inline)) __m128i mixed_view(const char *p, uint32_t len, size_t k, size_t off) {
+  const __m128i *m = (const __m128i *)(const void *)mixed_mask[len > VIEW_INLINE ? VIEW_INLINE + 1 : len];
+  __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
+  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len),
+                                 _mm_set_epi64x(0, (long long)((uint64_t)k | (uint64_t)off << 32)));
+  return _mm_or_si128(_mm_and_si128(x, _mm_load_si128(m)), _mm_and_si128(t, _mm_load_si128(m + 1)));
+}
+#endif
+
 static inline __attribute__((always_inline)) void put_view(uint8_t *v, const char *p, uint32_t len, size_t pos,
                                                            int windowed, int *far, int mixed) {
   /* An empty value in a column of long values (hrefs: never empty) would
@@ -295,15 +326,8 @@ static inline __attribute__((always_inline)) void put_view(uint8_t *v, const cha
     memset(v, 0, VIEW_SIZE);
     return;
   }
-  /* A value in window k starts at its offset there; it fits in it when it
-   * ends within WURL_ARROW_WINDOW_MAX bytes of the window's start (it ends
-   * within the block, which the last window reaches). */
-  size_t k = 0, off = pos;
-  if (windowed) {
-    k = pos >> WURL_ARROW_WINDOW_SHIFT;
-    off = pos - (k << WURL_ARROW_WINDOW_SHIFT);
-    *far |= len > VIEW_INLINE && off + len > (size_t)WURL_ARROW_WINDOW_MAX;
-  }
+  size_t k, off;
+  window_of(pos, len, windowed, &k, &off, far);
 #if defined(__SSE2__)
   if (!mixed && len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */
     __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
@@ -322,16 +346,8 @@ static inline __attribute__((always_inline)) void put_view(uint8_t *v, const cha
   }
 #endif
   /* Either form without a branch, in a column where whether a value is
-   * short varies from row to row (a branch on it is mispredicted often):
-   * the bytes at p after the length, masked to the value's (short) or to the
-   * prefix of 4 (long), then buffer index and offset, masked away for a
-   * short one; both masks from one entry of mixed_mask. */
-  const __m128i *m = (const __m128i *)(const void *)mixed_mask[len > VIEW_INLINE ? VIEW_INLINE + 1 : len];
-  __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
-  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len),
-                                 _mm_set_epi64x(0, (long long)((uint64_t)k | (uint64_t)off << 32)));
-  x = _mm_or_si128(_mm_and_si128(x, _mm_load_si128(m)), _mm_and_si128(t, _mm_load_si128(m + 1)));
-  _mm_storeu_si128((__m128i *)(void *)v, x);
+   * short varies from row to row. */
+  _mm_storeu_si128((__m128i *)(void *)v, mixed_view(p, len, k, off));
 #else
   if (len <= VIEW_INLINE) { /* length, then the bytes, zero-padded */
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
@@ -1014,29 +1030,6 @@ _Static_assert(offsetof(wurl_components, scheme_type) == offsetof(wurl_component
  * special scheme), whose views put_usual_rows writes. */
 #define FLAG(field) ((uint64_t)0xFF << 8 * (offsetof(wurl_components, field) - offsetof(wurl_components, host_type)))
 #define USUAL_STOP (FLAG(has_credentials) | FLAG(has_port) | FLAG(has_fragment))
-
-/* The view of the len bytes at p that lie at offset off of buffer k, in a
- * column where values are short in some rows and long in others: put_view's
- * form without a branch, whose reading 16 bytes at p an empty value takes
- * too (p lies in the href block). */
-static inline __m128i mixed_view(const char *p, uint32_t len, size_t k, size_t off) {
-  const __m128i *m = (const __m128i *)(const void *)mixed_mask[len > VIEW_INLINE ? VIEW_INLINE + 1 : len];
-  __m128i x = _mm_slli_si128(_mm_loadu_si128((const __m128i *)(const void *)p), 4);
-  __m128i t = _mm_unpacklo_epi64(_mm_cvtsi32_si128((int)len),
-                                 _mm_set_epi64x(0, (long long)((uint64_t)k | (uint64_t)off << 32)));
-  return _mm_or_si128(_mm_and_si128(x, _mm_load_si128(m)), _mm_and_si128(t, _mm_load_si128(m + 1)));
-}
-
-/* The buffer and offset of the len bytes at pos in the href block, as
- * put_view. */
-static inline void window_of(size_t pos, uint32_t len, int windowed, size_t *k, size_t *off, int *far) {
-  *k = 0, *off = pos;
-  if (windowed) {
-    *k = pos >> WURL_ARROW_WINDOW_SHIFT;
-    *off = pos - (*k << WURL_ARROW_WINDOW_SHIFT);
-    *far |= len > VIEW_INLINE && *off + len > (size_t)WURL_ARROW_WINDOW_MAX;
-  }
-}
 
 /* Writes the views of rows i, i + 1, ... of the m rows at rows (values
  * o[0, m]) whose hrefs start at pos in the block, while they are of the
