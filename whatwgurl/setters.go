@@ -31,8 +31,8 @@ func (u *URL) SetHref(href string) error {
 		*u = *v
 		u.setSearchParams(sp)
 	}
-	if u.ext != nil && u.ext.sp != nil {
-		u.ext.sp.reset(u.queryOrEmpty())
+	if sp := u.searchParams(); sp != nil {
+		sp.reset(u.queryOrEmpty())
 	}
 	return nil
 }
