@@ -124,7 +124,7 @@ func (p *parser) pathRoom(extra int) {
 }
 
 // endOfPath returns the index of the first '?' or '#' in s (which end the
-// path state), or len(s).
+// path state and the opaque path state), or len(s).
 func endOfPath(s string) int {
 	end := len(s)
 	if i := strings.IndexByte(s, '?'); i >= 0 {
@@ -231,10 +231,8 @@ func (p *parser) opaquePathState(c int) step {
 	// (step 3.1) and nothing in the late-2025 one; step 4 reports (4.1, 4.2)
 	// and percent-encodes with the C0 control set (4.3).
 	url := p.url
-	start, end := p.pointer, len(p.input)
-	if i := strings.IndexAny(p.input[start:], "?#"); i >= 0 {
-		end = start + i
-	}
+	start := p.pointer
+	end := start + endOfPath(p.input[start:])
 	if p.errs != nil {
 		spaceReports := p.errs.Since(edition.Y2026)
 		for ; p.pointer < end; p.pointer++ {
