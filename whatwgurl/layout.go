@@ -90,13 +90,7 @@ type urlExt struct {
 func (u *URL) isLong() bool { return u.n == longHref }
 
 // href returns the URL's href.
-func (u *URL) href() string {
-	n := int(u.n)
-	if n == longHref {
-		n = int(u.ext.n)
-	}
-	return stringAt(u.p, n)
-}
+func (u *URL) href() string { return stringAt(u.p, u.hrefLen()) }
 
 // stringAt returns the string of the n bytes at p, the first of a string
 // of at least n bytes (an href): unsafe.String without its test that the
