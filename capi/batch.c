@@ -426,6 +426,7 @@ wurl_status wurl_parse_joined_edition(const char *data, size_t len, unsigned cha
 static void target_clear(wurl_parse_target *out) {
   out->href_len = 0;
   memset(&out->components, 0, sizeof out->components);
+  out->href_is_input = false;
 }
 
 /* Whether c can be the components of an href of len bytes: every offset in
@@ -498,6 +499,7 @@ wurl_status wurl_parse_to_edition(const char *input, size_t input_len, const cha
   if ((base == NULL || (base_components != NULL && base_is_canonical(base, base_len, base_components))) &&
       wurl__canonical(input, input_len, &out->components, &slash)) {
     out->href_len = input_len + (size_t)slash;
+    out->href_is_input = !slash;
     if (out->href_len < out->cap) {
       memcpy(out->buf, input, input_len);
       if (slash) out->buf[input_len] = '/';

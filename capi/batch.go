@@ -245,5 +245,6 @@ func wurlgo_parse_to(input *C.char, n C.size_t, base *C.char, baseLen C.size_t, 
 	}
 	out.href_len = C.size_t(len(href))
 	setComponents(&out.components, comps)
+	out.href_is_input = C.bool(string(href) == cstr(input, n))
 	return stOK
 }

@@ -900,13 +900,22 @@ wurl_status wurl_parse_joined(const char *data, size_t len, unsigned char sep,
  * only writes ASCII), so a byte offset is also a character index. */
 
 /* Where wurl_parse_to and wurl_get_to write a URL. The caller sets buf and
- * cap; the functions set href_len and components. */
+ * cap (by name, { .buf = b, .cap = sizeof b }, so that a field added at the
+ * end needs no change); the functions set href_len, components and
+ * href_is_input. */
 typedef struct wurl_parse_target {
   char *buf;                  /* in: where the href goes, followed by a NUL; must not
                                * overlap the input or the base */
   size_t cap;                 /* in: bytes writable at buf (0 with buf NULL: none) */
   size_t href_len;            /* out: the length of the href, NUL excluded */
   wurl_components components; /* out: as wurl_get_components gives them */
+  bool href_is_input;         /* out: the href is the input, byte for byte (most URLs
+                               * on the web are written canonically): a binding that
+                               * holds the input as a string of its own can keep it as
+                               * the href instead of copying buf. Always false from
+                               * wurl_get_to, which has no input. It sits where
+                               * versions before it had padding, so the struct's
+                               * size and every other offset are theirs. */
 } wurl_parse_target;
 
 /* Parses input as wurl_parse does (no base) into out.
@@ -914,7 +923,8 @@ typedef struct wurl_parse_target {
  * href_len < cap, buf holds the href and a NUL; otherwise (the buffer is too
  * small) buf's bytes are unspecified and the caller calls again with a
  * buffer of at least href_len + 1 bytes, which gives the same URL.
- * On any other status href_len is 0 and components all zero.
+ * On any other status href_len is 0, components all zero and
+ * href_is_input false.
  * Statuses: OK, PARSE, INVALID_ARGUMENT (out NULL, input NULL with len>0,
  * buf NULL with cap>0), TOO_LONG, INTERNAL, FORKED. */
 wurl_status wurl_parse_to(const char *input, size_t input_len, wurl_parse_target *out);

@@ -9,6 +9,7 @@
  * readable. */
 #include <pthread.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,7 +114,7 @@ static void check_forged_base(void) {
   static const char base[] = "http://ex/a/b";
   static const char *const inputs[] = {"..\\x y", "//h\\p", "https://x/", "sc:opaque"};
   char buf[64], want[64];
-  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  wurl_parse_target t = {.buf = buf, .cap = sizeof buf};
   if (wurl_parse_to(base, strlen(base), &t) != WURL_OK) {
     CHECK(0, "parse the base");
     return;
@@ -345,7 +346,7 @@ static void check_fork(void) {
     if (wurl_parse_joined("http://a/", 9, 0, NULL, 0, &c) != WURL_OK || wurl_batch_size(c) != 1) bad |= 4;
     wurl_batch_free(c);
     char buf[64];
-    wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+    wurl_parse_target t = {.buf = buf, .cap = sizeof buf};
     if (wurl_parse_to("HTTP://A/", 9, &t) != WURL_OK || t.href_len != 9 || memcmp(buf, "http://a/", 9) != 0)
       bad |= 8;
     if (wurl_batch_size(b) != N || r == NULL || r[0].status != WURL_OK ||
@@ -422,6 +423,21 @@ static void check_joined(const char *base) {
 /* wurl_parse_to / wurl_parse_to_with_base / wurl_get_to: the href and
  * components wurl_parse gives, the retry protocol, a base as href plus
  * components, the argument checks. */
+/* wurl_parse_target as it was before href_is_input: the flag sits in its
+ * tail padding, so a caller built against it still gives the library a
+ * struct of the same size, with every other field where it was. */
+struct parse_target_without_flag {
+  char *buf;
+  size_t cap;
+  size_t href_len;
+  wurl_components components;
+};
+_Static_assert(sizeof(struct parse_target_without_flag) == sizeof(wurl_parse_target),
+               "href_is_input changed the size of wurl_parse_target");
+_Static_assert(offsetof(struct parse_target_without_flag, components) ==
+                   offsetof(wurl_parse_target, components),
+               "href_is_input moved the components");
+
 static void check_parse_to(void) {
   char buf[512];
   const char *bases[] = {NULL, "http://user@base.example:81/dir/file?query#frag",
@@ -442,14 +458,15 @@ static void check_parse_to(void) {
       wurl_status want = wurl_parse(inputs[i], len, base, base ? strlen(base) : 0, &u);
       /* base as a string, and base as href + components (not parsed again) */
       for (int form = 0; form < (base ? 2 : 1); form++) {
-        wurl_parse_target t = {buf, sizeof buf, 99, {0}};
+        wurl_parse_target t = {.buf = buf, .cap = sizeof buf, .href_len = 99, .href_is_input = true};
         wurl_status st = !base  ? wurl_parse_to(inputs[i], len, &t)
                          : form ? wurl_parse_to_with_base(inputs[i], len, bh.data, bh.len, &bc, &t)
                                 : wurl_parse_to_with_base(inputs[i], len, base, strlen(base), NULL, &t);
         CHECK(st == want, "parse_to %zu (base %zu form %d): %s, want %s", i, k, form,
               wurl_status_name(st), wurl_status_name(want));
         if (st != WURL_OK || want != WURL_OK) {
-          CHECK(t.href_len == 0 && t.components.scheme_end == 0, "failure clears the target");
+          CHECK(t.href_len == 0 && t.components.scheme_end == 0 && !t.href_is_input,
+                "failure clears the target");
           continue;
         }
         wurl_str h = wurl_get_href(u);
@@ -458,21 +475,29 @@ static void check_parse_to(void) {
         CHECK(t.href_len == h.len && memcmp(buf, h.data, h.len) == 0 && buf[h.len] == '\0',
               "parse_to %zu href %.*s want %s", i, (int)t.href_len, buf, h.data);
         CHECK(memcmp(&c, &t.components, sizeof c) == 0, "parse_to %zu components", i);
+        bool same = h.len == len && memcmp(h.data, inputs[i], len) == 0;
+        CHECK(t.href_is_input == same, "parse_to %zu href_is_input %d, the href is%s the input", i,
+              t.href_is_input, same ? "" : " not");
         /* Too small: the length is reported, then a retry with room works. */
         char small[4];
-        wurl_parse_target s = {small, sizeof small, 0, {0}};
+        wurl_parse_target s = {.buf = small, .cap = sizeof small};
         st = !base ? wurl_parse_to(inputs[i], len, &s)
                    : wurl_parse_to_with_base(inputs[i], len, base, strlen(base), NULL, &s);
         CHECK(st == WURL_OK && s.href_len == h.len && memcmp(&s.components, &c, sizeof c) == 0,
               "too small: length and components still given");
-        wurl_parse_target z = {NULL, 0, 0, {0}};
+        wurl_parse_target z = {.buf = NULL, .cap = 0};
         CHECK(wurl_parse_to(h.data, h.len, &z) == WURL_OK && z.href_len == h.len,
               "no buffer at all: the length");
+        /* An href parsed again is its own href (section 4.5's serializer
+         * is idempotent), whichever path, the C fast path or the engine,
+         * takes it. */
+        CHECK(z.href_is_input, "parse_to %zu: the href %s is not its own href", i, h.data);
         /* wurl_get_to copies the handle's URL */
-        wurl_parse_target g = {buf, sizeof buf, 0, {0}};
+        wurl_parse_target g = {.buf = buf, .cap = sizeof buf, .href_is_input = true};
         memset(buf, 'x', sizeof buf);
         CHECK(wurl_get_to(u, &g) == WURL_OK && g.href_len == h.len &&
-                  memcmp(buf, h.data, h.len + 1) == 0 && memcmp(&g.components, &c, sizeof c) == 0,
+                  memcmp(buf, h.data, h.len + 1) == 0 && memcmp(&g.components, &c, sizeof c) == 0 &&
+                  !g.href_is_input,
               "get_to %zu", i);
         g.cap = h.len; /* no room for the NUL */
         memset(buf, 'x', sizeof buf);
@@ -486,7 +511,7 @@ static void check_parse_to(void) {
   /* An href longer than the input, through the retry protocol. */
   const char *grow = "http://h/\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9\xc3\xa9";
   char b2[20];
-  wurl_parse_target t = {b2, sizeof b2, 0, {0}};
+  wurl_parse_target t = {.buf = b2, .cap = sizeof b2};
   CHECK(wurl_parse_to(grow, strlen(grow), &t) == WURL_OK && t.href_len == 39, "grow: %zu",
         t.href_len);
   char b3[40];

@@ -81,7 +81,7 @@ static wurl_status via_validate(const char *in, size_t n, const char *base, size
 }
 static wurl_status via_parse_to(const char *in, size_t n, const char *base, size_t bn, wurl_parse_failure *why) {
   char buf[64];
-  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  wurl_parse_target t = {.buf = buf, .cap = sizeof buf};
   wurl_status st = wurl_parse_to_with_base(in, n, base, bn, NULL, &t);
   *why = wurl_last_parse_failure();
   return st;
@@ -122,7 +122,7 @@ static wurl_status via_components(const char *in, size_t n, const char *base, si
   wurl_components c;
   wurl_get_components(bu, &c);
   char buf[64];
-  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  wurl_parse_target t = {.buf = buf, .cap = sizeof buf};
   wurl_str h = wurl_get_href(bu);
   wurl_status st = wurl_parse_to_with_base(in, n, h.data, h.len, &c, &t);
   wurl_free(bu);
@@ -354,7 +354,7 @@ static void editions(void) {
         "parse with an encoding: out NULL");
   /* parse_to, batches and Arrow. */
   char buf[64];
-  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  wurl_parse_target t = {.buf = buf, .cap = sizeof buf};
   CHECK(wurl_parse_to_edition(L(ace), NULL, 0, NULL, WURL_EDITION_2026, &t) == WURL_OK &&
             t.href_len == sizeof want - 1 && memcmp(buf, want, t.href_len) == 0,
         "parse_to 2026");

@@ -49,7 +49,7 @@ static wurl_status via_parse_with_base(void) {
 }
 
 static wurl_status via_parse_to(void) {
-  wurl_parse_target t = {href_buf, href_cap, 0, {0}};
+  wurl_parse_target t = {.buf = href_buf, .cap = href_cap};
   return wurl_parse_to(input, input_len, &t);
 }
 

@@ -291,24 +291,26 @@ static const char *const encodings[] = {"utf-8",        "windows-1252", "shift_j
  * invariants and wurl_parse_to with a small buffer gives the same URL. */
 static void check_parse_to(text in, const char *base, size_t blen, const wurl_url *u, wurl_status want) {
   char small[16];
-  wurl_parse_target t = {small, sizeof small, 0, {0}};
+  wurl_parse_target t = {.buf = small, .cap = sizeof small, .href_is_input = true};
   wurl_status st = wurl_parse_to_with_base(in.p, in.n, base, blen, NULL, &t);
   status_in(st, S(WURL_OK) | S(WURL_ERR_PARSE), "wurl_parse_to");
   REQUIRE(st == want, "wurl_parse_to %s, wurl_parse %s", wurl_status_name(st), wurl_status_name(want));
   if (st != WURL_OK) {
-    REQUIRE(t.href_len == 0, "wurl_parse_to: href_len on failure");
+    REQUIRE(t.href_len == 0 && !t.href_is_input, "wurl_parse_to: href_len or href_is_input on failure");
     return;
   }
   wurl_str h = wurl_get_href(u);
   wurl_components c;
   wurl_get_components(u, &c);
   REQUIRE(t.href_len == h.len && components_eq(&t.components, &c), "wurl_parse_to: another URL");
+  REQUIRE(t.href_is_input == (h.len == in.n && memcmp(h.data, in.p, in.n) == 0),
+          "wurl_parse_to: href_is_input is not whether the href is the input");
   if (t.href_len < sizeof small) {
     REQUIRE(memcmp(small, h.data, h.len + 1) == 0, "wurl_parse_to: another href in the buffer");
     return;
   }
   char *big = malloc(t.href_len + 1);
-  wurl_parse_target t2 = {big, t.href_len + 1, 0, {0}};
+  wurl_parse_target t2 = {.buf = big, .cap = t.href_len + 1};
   st = wurl_parse_to_with_base(in.p, in.n, base, blen, NULL, &t2);
   REQUIRE(st == WURL_OK && t2.href_len == h.len && memcmp(big, h.data, h.len + 1) == 0 &&
               components_eq(&t2.components, &c),
@@ -363,7 +365,7 @@ static void op_parse(state *s, program *pg, unsigned v) {
   default: {
     /* The base given by its components (wurl_parse_to_with_base). */
     char buf[64];
-    wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+    wurl_parse_target t = {.buf = buf, .cap = sizeof buf};
     if (s->base == NULL) return;
     wurl_str b = wurl_get_href(s->base);
     wurl_components bc;
@@ -442,14 +444,14 @@ static void op_forged_base(state *s, program *pg, unsigned v) {
   wurl_status st[3];
   char buf[64];
   for (size_t i = 0; i < 3; i++) {
-    wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+    wurl_parse_target t = {.buf = buf, .cap = sizeof buf};
     st[i] = wurl_parse_to_with_base(probes[i].p, probes[i].n, b.data, b.len, &forged, &t);
     status_in(st[i], S(WURL_OK) | S(WURL_ERR_PARSE) | S(WURL_ERR_INVALID_ARGUMENT), "wurl_parse_to_with_base (forged)");
     if (st[i] != WURL_OK) continue;
     /* The href, whole (the retry protocol), parses to itself. */
     char *href = malloc(t.href_len + 1);
     REQUIRE(href != NULL, "malloc");
-    wurl_parse_target full = {href, t.href_len + 1, 0, {0}};
+    wurl_parse_target full = {.buf = href, .cap = t.href_len + 1};
     REQUIRE(wurl_parse_to_with_base(probes[i].p, probes[i].n, b.data, b.len, &forged, &full) == WURL_OK &&
                 full.href_len == t.href_len,
             "wurl_parse_to_with_base (forged): the retry differs");
@@ -804,7 +806,7 @@ static void op_get_to(state *s, program *pg, unsigned v) {
   (void)pg;
   char small[24];
   size_t cap = v % 3 == 0 ? 0 : v % 3 == 1 ? 8 : sizeof small;
-  wurl_parse_target t = {cap ? small : NULL, cap, 0, {0}};
+  wurl_parse_target t = {.buf = cap ? small : NULL, .cap = cap};
   wurl_status st = wurl_get_to(s->url, &t);
   if (s->url == NULL) {
     status_in(st, S(WURL_ERR_INVALID_HANDLE), "wurl_get_to NULL");
@@ -1105,7 +1107,7 @@ static void op_fork(state *s, program *pg, unsigned v) {
   status_in(wurl_validate(in.p, in.n, NULL, 0, NULL, &rep), S(WURL_ERR_FORKED), "forked validate");
   REQUIRE(rep.count == 0 && rep.errors == NULL, "forked validate: report");
   char buf[8];
-  wurl_parse_target t = {buf, sizeof buf, 0, {0}};
+  wurl_parse_target t = {.buf = buf, .cap = sizeof buf};
   status_in(wurl_parse_to(in.p, in.n, &t), S(WURL_ERR_FORKED), "forked parse_to");
   const char *ins[1] = {in.p};
   size_t lens[1] = {in.n};
@@ -1140,7 +1142,7 @@ static void op_fork(state *s, program *pg, unsigned v) {
     wurl_free(c);
     wurl_components comps;
     status_in(wurl_get_components(s->url, &comps), S(WURL_OK), "forked components");
-    t = (wurl_parse_target){buf, sizeof buf, 0, {0}};
+    t = (wurl_parse_target){.buf = buf, .cap = sizeof buf};
     status_in(wurl_get_to(s->url, &t), S(WURL_OK), "forked get_to");
     wurl_str h = wurl_get_href(s->url);
     REQUIRE(same(h.data, h.len, old.p, old.n), "a forked call changed the URL");
@@ -1214,7 +1216,7 @@ static void op_args(state *s, program *pg, unsigned v) {
     status_in(wurl_parse_batch(ins, lens, 2, NULL, 0, &b), S(WURL_OK), "batch with a NULL input");
     REQUIRE(wurl_batch_results(b)[1].status == WURL_ERR_INVALID_ARGUMENT, "batch: a NULL input's status");
     wurl_batch_free(b);
-    wurl_parse_target t = {NULL, 5, 0, {0}};
+    wurl_parse_target t = {.buf = NULL, .cap = 5};
     status_in(wurl_parse_to(in.p, in.n, &t), S(WURL_ERR_INVALID_ARGUMENT), "parse_to NULL buffer");
     break;
   }

@@ -87,5 +87,36 @@ class TestOffsets(unittest.TestCase):
                     _record.pool.remove(buf)
 
 
+# (input, whether it is its own href): the C fast path takes the canonical
+# special ones; the engine the rest, and the inputs it changes.
+HREF_IS_INPUT = [("https://example.com/a?b#c", True), ("HTTPS://example.com/", False),
+                 ("http://a", False), ("x:y", True), ("https://xn--nxasmq6b.example/", True),
+                 ("http://[::1]/", True), ("http://a/./b", False), ("http://\u00e9.example/", False),
+                 ("non-special://h/p?q", True)]
+
+
+class TestHrefIsInput(unittest.TestCase):
+    def test_the_target_says_whether_the_href_is_the_input(self):
+        for s, same in HREF_IS_INPUT:
+            with self.subTest(s):
+                self.assertEqual(URL(s).href == s, same)
+                buf = _record.take_block()
+                try:
+                    self.assertEqual(_record._parse_to(s.encode(), None, 0, buf[3]), _abi.OK)
+                    self.assertEqual(buf[0][_record.HREF_IS_INPUT], int(same))
+                finally:
+                    _record.give_back(buf)
+
+    def test_url_keeps_its_input_as_the_href_only_when_they_are_equal(self):
+        for s, same in HREF_IS_INPUT:
+            with self.subTest(s):
+                # A copy of its own, so that identity means it was kept.
+                given = "".join(list(s))
+                href = URL(given).href
+                self.assertIs(href is given, same)
+                self.assertIs(type(href), str)
+                self.assertEqual(URL(given.encode()).href, href)
+
+
 if __name__ == "__main__":
     unittest.main()

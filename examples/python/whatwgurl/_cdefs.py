@@ -48,9 +48,9 @@ class ParseFailure(Structure):
 
 class ParseTarget(Structure):
     """wurl_parse_target: the caller's buffer (buf, cap) and what a parse
-    wrote there (href_len, components)."""
+    wrote there (href_len, components, href_is_input)."""
     _fields_ = [("buf", c_void_p), ("cap", c_size_t), ("href_len", c_size_t),
-                ("components", Components)]
+                ("components", Components), ("href_is_input", c_bool)]
 
 
 # ---- URL patterns -------------------------------------------------------------

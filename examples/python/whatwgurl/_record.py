@@ -49,6 +49,8 @@ unpack_target = _TARGET.unpack_from
 # (the derived flags it skips are ignored by the library).
 _pack_components = struct.Struct("@" + COMPONENTS_READ_FMT).pack
 assert _TARGET.size <= TARGET_SIZE, "wurl_parse_target layout"
+#: The offset of href_is_input in a block (new_block's view reads it as an int).
+HREF_IS_INPUT = ParseTarget.href_is_input.offset
 assert struct.calcsize("@" + COMPONENTS_READ_FMT) == ctypes.sizeof(Components)
 INT_MAX = 0x7FFFFFFF  # lengths up to this cross as plain ints (see _lib.fast)
 _WRAP = 1 << 32
@@ -88,9 +90,11 @@ C_LEN = len(unpack_target(bytes(TARGET_SIZE)))
 def new_block(cap: int) -> Buffer:
     """A buffer for a parse, (view, cap, href, ref): a block, a
     wurl_parse_target followed by cap bytes for the href, its buf pointing
-    there; view, a memoryview of the block, which unpack_target reads (a
-    struct unpack asks a memoryview for its buffer for less than a ctypes
-    array: ~60 instructions per URL() under callgrind); href, those cap
+    there; view, a memoryview of the block's bytes (format "B"), which
+    unpack_target reads (a struct unpack asks a memoryview for its buffer
+    for less than a ctypes array: ~60 instructions per URL() under
+    callgrind) and whose item HREF_IS_INPUT is the target's href_is_input,
+    as an int; href, those cap
     bytes as a char array of their own (slicing it costs less than slicing
     the block at an offset); and ref, byref(block), made once, which a
     foreign call takes as it is (the block passed itself is converted into
@@ -100,7 +104,8 @@ def new_block(cap: int) -> Buffer:
     t = ParseTarget.from_buffer(blk)
     t.buf = ctypes.addressof(blk) + TARGET_SIZE
     t.cap = cap
-    return memoryview(blk), cap, (ctypes.c_char * cap).from_buffer(blk, TARGET_SIZE), byref(blk)
+    return (memoryview(blk).cast("B"), cap, (ctypes.c_char * cap).from_buffer(blk, TARGET_SIZE),
+            byref(blk))
 
 
 def _size_arg(n: int) -> Any:

@@ -18,8 +18,8 @@ from ._abi import (ATTR_HASH, ATTR_HOST, ATTR_HOSTNAME, ATTR_HREF, ATTR_PASSWORD
                    ERR_UNKNOWN_ENCODING, HREF_LEN)
 from ._cdefs import String
 from ._lib import fast, lib, on_load
-from ._record import (INT_MAX, Getters, Handle, Record, handle_from_href, new_block, not_ascii,
-                      parse_record, pool, read_handle, unpack_target)
+from ._record import (HREF_IS_INPUT, INT_MAX, Getters, Handle, Record, handle_from_href, new_block,
+                      not_ascii, parse_record, pool, read_handle, unpack_target)
 from ._strings import enc, shown, take
 from .editions import Edition, edition_name, edition_value, record_edition
 from .errors import URLError, raise_status, validation_error_name
@@ -99,14 +99,15 @@ class URL(_Attributes):
                     c = unpack_target(view)
                     n = c[HREF_LEN]
                     if n < cap:
-                        hb = hv[:n]
-                        _pool.append(buf)
-                        if hb == b and type(input) is str and len(input) == n:
-                            # A canonical input is its own href (an ASCII
-                            # one: as many characters as bytes): no new str.
+                        if view[HREF_IS_INPUT] and type(input) is str:
+                            # The input is its own href (so ASCII, and the
+                            # str it was encoded from): no new str.
+                            _pool.append(buf)
                             self._p = (input, c)
                             self._h = input
                             return
+                        hb = hv[:n]
+                        _pool.append(buf)
                         h = hb.decode()
                         if len(h) != n:
                             raise not_ascii(h)
