@@ -80,11 +80,13 @@ class URL(_Attributes):
                  edition: Edition = None) -> None:
         # _m (the C handle's state) is left unset until _state() needs it.
         if type(input) is str:
+            text: Optional[str] = input
             try:
                 b = input.encode()
             except UnicodeEncodeError:
                 b = enc(input)
         else:
+            text = None
             b = enc(input)
         if base is None and edition is None:
             # parse_record's common case inline: the call is most of the cost.
@@ -99,12 +101,12 @@ class URL(_Attributes):
                     c = unpack_target(view)
                     n = c[HREF_LEN]
                     if n < cap:
-                        if view[HREF_IS_INPUT] and type(input) is str:
+                        if view[HREF_IS_INPUT] and text is not None:
                             # The input is its own href (so ASCII, and the
                             # str it was encoded from): no new str.
                             _pool.append(buf)
-                            self._p = (input, c)
-                            self._h = input
+                            self._p = (text, c)
+                            self._h = text
                             return
                         hb = hv[:n]
                         _pool.append(buf)
