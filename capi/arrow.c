@@ -1091,6 +1091,198 @@ static inline __attribute__((always_inline)) size_t put_usual_rows(const struct 
 PUT_USUAL(0)
 PUT_USUAL(1)
 #undef PUT_USUAL
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define WIDE_ROWS 1
+/* The rows put_wide_rows writes at a time: a vector of 256 bits holds one
+ * field of each (32 bits). */
+enum { WIDE = 8 };
+/* put_wide_rows writes eight rows of the usual shape at a time with AVX2,
+ * which not every x86-64 has: it is asked for once, at load. wide_on says
+ * whether it runs. */
+static int wide_on;
+
+/* For vpermd lookups by scheme_type: dword d of each special scheme's
+ * protocol view (scheme_dwords[d]), and the first four bytes of its URLs'
+ * hrefs (scheme_dwords[4]): the scheme, ':' and the "//" before the host
+ * that every special URL's href has (section 4.5, URL serializer). */
+static uint32_t scheme_dwords[5][8] __attribute__((aligned(32)));
+
+__attribute__((constructor)) static void wide_init(void) {
+  __builtin_cpu_init();
+  wide_on = __builtin_cpu_supports("avx2");
+  for (int t = WURL_SCHEME_HTTP; t <= WURL_SCHEME_FILE; t++) {
+    const uint8_t *view = scheme_views[t];
+    uint8_t prefix[4];
+    for (int b = 0; b < 4; b++) prefix[b] = b < view[0] ? view[4 + b] : '/';
+    for (int d = 0; d < 4; d++) memcpy(&scheme_dwords[d][t], view + 4 * d, 4);
+    memcpy(&scheme_dwords[4][t], prefix, 4);
+  }
+}
+
+/* The four views of rows r and r + 4 of eight (t[r], r < 4: row r's in the
+ * low half, row r + 4's in the high), from dword d of every row's view in
+ * d0, d1, d2, d3 (row k's in element k). */
+__attribute__((target("avx2"))) static inline void pair_views(__m256i d0, __m256i d1, __m256i d2, __m256i d3,
+                                                              __m256i t[4]) {
+  __m256i lo = _mm256_unpacklo_epi32(d0, d1), hi = _mm256_unpackhi_epi32(d0, d1);
+  __m256i lo2 = _mm256_unpacklo_epi32(d2, d3), hi2 = _mm256_unpackhi_epi32(d2, d3);
+  t[0] = _mm256_unpacklo_epi64(lo, lo2), t[1] = _mm256_unpackhi_epi64(lo, lo2);
+  t[2] = _mm256_unpacklo_epi64(hi, hi2), t[3] = _mm256_unpackhi_epi64(hi, hi2);
+}
+
+/* Stores the views of eight rows (pair_views) into the column at col. */
+__attribute__((target("avx2"))) static inline void store_pairs(uint8_t *col, const __m256i t[4]) {
+#pragma GCC unroll 4
+  for (int r = 0; r < 4; r++) {
+    _mm_storeu_si128((__m128i *)(void *)(col + r * VIEW_SIZE), _mm256_castsi256_si128(t[r]));
+    _mm_storeu_si128((__m128i *)(void *)(col + (r + 4) * VIEW_SIZE), _mm256_extracti128_si256(t[r], 1));
+  }
+}
+
+/* Writes into the column at col (and at col2, when not NULL) the views of
+ * eight values, row k's of n[k] bytes at start[k] of its href, which lies
+ * at pos[k] in the block hrefs: mixed_view's form, eight at a time. Each
+ * value starts at least 4 bytes into its href (past "ws:/"), so the 16
+ * bytes read for it start 4 bytes before it and hold it where its view
+ * does. */
+__attribute__((target("avx2"))) static inline void put_wide_values(uint8_t *col, uint8_t *col2, const char *hrefs,
+                                                                   __m256i pos, __m256i start, __m256i n) {
+  uint32_t off[8] __attribute__((aligned(32))), mask[8] __attribute__((aligned(32)));
+  __m256i at = _mm256_add_epi32(pos, start);
+  __m256i lng = _mm256_cmpgt_epi32(n, _mm256_set1_epi32(VIEW_INLINE));
+  _mm256_store_si256((__m256i *)(void *)off, at);
+  /* The offset of mixed_mask[min(n, 13)]. */
+  _Static_assert(sizeof mixed_mask[0] == 1 << 5, "mixed_mask's entries");
+  _mm256_store_si256((__m256i *)(void *)mask,
+                     _mm256_slli_epi32(_mm256_min_epu32(n, _mm256_set1_epi32(VIEW_INLINE + 1)), 5));
+  __m256i t[4];
+  __m256i z = _mm256_setzero_si256();
+  pair_views(n, z, z, _mm256_and_si256(at, lng), t);
+  const char *p = hrefs - 4;
+  const uint8_t *m = &mixed_mask[0][0][0];
+#pragma GCC unroll 4
+  for (int r = 0; r < 4; r++) {
+    __m256i x = _mm256_inserti128_si256(
+        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p + off[r]))),
+        _mm_loadu_si128((const __m128i *)(const void *)(p + off[r + 4])), 1);
+    __m256i k = _mm256_inserti128_si256(
+        _mm256_castsi128_si256(_mm_load_si128((const __m128i *)(const void *)(m + mask[r]))),
+        _mm_load_si128((const __m128i *)(const void *)(m + mask[r + 4])), 1);
+    t[r] = _mm256_or_si256(_mm256_and_si256(x, k), t[r]);
+  }
+  store_pairs(col, t);
+  if (col2 != NULL) store_pairs(col2, t);
+}
+
+/* The host's start and end of rows r, r + 1 (the low half) and r + 4,
+ * r + 5 (the high half) of c. */
+__attribute__((target("avx2"))) static inline __m256 host_pairs(const wurl_components *c, int r) {
+#define HOST(k) ((const void *)&c[k].host_start)
+  __m128 lo = _mm_loadh_pi(_mm_castsi128_ps(_mm_loadl_epi64(HOST(r))), HOST(r + 1));
+  __m128 hi = _mm_loadh_pi(_mm_castsi128_ps(_mm_loadl_epi64(HOST(r + 4))), HOST(r + 5));
+#undef HOST
+  return _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1);
+}
+
+/* Dword d of each of eight rows' values in scheme_dwords, by the rows'
+ * scheme_type (the low three bits of each element of type). */
+__attribute__((target("avx2"))) static inline __m256i scheme_lookup(int d, __m256i type) {
+  return _mm256_permutevar8x32_epi32(_mm256_load_si256((const __m256i *)(const void *)scheme_dwords[d]), type);
+}
+
+/* The flag bytes of stop (put_usual_rows's) from has_host on: the high
+ * dword of the word it reads. */
+#define HIGH_FLAGS(stop) ((uint32_t)((stop) >> 32))
+
+/* put_usual_rows's work, eight rows at a time, while all eight are of the
+ * usual shape and their hrefs long (more than VIEW_INLINE bytes); returns
+ * how many it wrote, a multiple of eight. Only where the href block is not
+ * windowed: the positions then fit in 32 bits. The components of eight
+ * rows are transposed into vectors of each field (row k in element k). */
+__attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w, size_t i, const char *hrefs,
+                                                           size_t *at, const int32_t *o, size_t m,
+                                                           const wurl_components *rows, const int *slash,
+                                                           uint64_t stop) {
+  size_t s = w->stride;
+  uint8_t *v = w->views + i * VIEW_SIZE;
+  int8_t *types = w->types + i;
+  const __m256i z = _mm256_setzero_si256();
+  const __m256i stop_hi = _mm256_set1_epi32((int)HIGH_FLAGS(stop));
+  const __m256i query = _mm256_set1_epi32((int)HIGH_FLAGS(FLAG(has_query)));
+  const __m256i stop_lo = _mm256_set1_epi32((int)(uint32_t)stop);
+  const __m256i scheme = _mm256_set1_epi32((int)(uint32_t)FLAG(scheme_type));
+  __m256i pos = _mm256_set1_epi32((int)*at);
+  size_t j = 0;
+  for (; j + WIDE <= m; j += WIDE, v += WIDE * VIEW_SIZE) {
+    const wurl_components *c = rows + j;
+    /* From each row, the 32 bytes from port_start on (the path's and the
+     * query's starts, the flags) and the host's start and end. */
+    __m256i y[8];
+#pragma GCC unroll 8
+    for (int r = 0; r < 8; r++) y[r] = _mm256_loadu_si256((const __m256i *)(const void *)&c[r].port_start);
+    __m256i u01 = _mm256_unpackhi_epi64(y[0], y[1]), u23 = _mm256_unpackhi_epi64(y[2], y[3]);
+    __m256i u45 = _mm256_unpackhi_epi64(y[4], y[5]), u67 = _mm256_unpackhi_epi64(y[6], y[7]);
+    __m256 a = _mm256_shuffle_ps(_mm256_castsi256_ps(u01), _mm256_castsi256_ps(u23), 0x88);
+    __m256 b = _mm256_shuffle_ps(_mm256_castsi256_ps(u01), _mm256_castsi256_ps(u23), 0xDD);
+    __m256 a2 = _mm256_shuffle_ps(_mm256_castsi256_ps(u45), _mm256_castsi256_ps(u67), 0x88);
+    __m256 b2 = _mm256_shuffle_ps(_mm256_castsi256_ps(u45), _mm256_castsi256_ps(u67), 0xDD);
+    __m256i ps = _mm256_castps_si256(_mm256_permute2f128_ps(a, a2, 0x20));
+    __m256i lo_flags = _mm256_castps_si256(_mm256_permute2f128_ps(a, a2, 0x31));
+    __m256i qs = _mm256_castps_si256(_mm256_permute2f128_ps(b, b2, 0x20));
+    __m256i hi_flags = _mm256_castps_si256(_mm256_permute2f128_ps(b, b2, 0x31));
+    __m256 h01 = host_pairs(c, 0), h23 = host_pairs(c, 2);
+    __m256i hs = _mm256_castps_si256(_mm256_shuffle_ps(h01, h23, 0x88));
+    __m256i he = _mm256_castps_si256(_mm256_shuffle_ps(h01, h23, 0xDD));
+    /* The hrefs' lengths and their positions in the block. */
+    __m256i len = _mm256_add_epi32(
+        _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(const void *)(o + j + 1)),
+                         _mm256_loadu_si256((const __m256i *)(const void *)(o + j))),
+        _mm256_loadu_si256((const __m256i *)(const void *)(slash + j)));
+    __m256i sum = _mm256_add_epi32(len, _mm256_slli_si256(len, 4));
+    sum = _mm256_add_epi32(sum, _mm256_slli_si256(sum, 8));
+    __m256i low_total = _mm256_shuffle_epi32(sum, 0xFF);
+    sum = _mm256_add_epi32(sum, _mm256_permute2x128_si256(low_total, low_total, 0x08));
+    /* The usual shape (put_usual_rows), and long hrefs. */
+    __m256i bad = _mm256_or_si256(_mm256_and_si256(hi_flags, stop_hi), _mm256_and_si256(lo_flags, stop_lo));
+    __m256i ok = _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_and_si256(lo_flags, scheme), z),
+                                     _mm256_cmpeq_epi32(bad, z));
+    ok = _mm256_and_si256(ok, _mm256_cmpgt_epi32(len, _mm256_set1_epi32(VIEW_INLINE)));
+    if (_mm256_movemask_ps(_mm256_castsi256_ps(ok)) != 0xFF) break;
+    __m256i here = _mm256_add_epi32(pos, _mm256_sub_epi32(sum, len));
+    pos = _mm256_add_epi32(pos, _mm256_permutevar8x32_epi32(sum, _mm256_set1_epi32(WIDE - 1)));
+    /* The host types: each row's first flag byte. */
+    __m256i types8 = _mm256_shuffle_epi8(
+        lo_flags, _mm256_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 4, 8, 12, -1, -1,
+                                   -1, -1, -1, -1, -1, -1, -1, -1, -1, -1));
+    _mm_storel_epi64((__m128i *)(void *)(types + j),
+                     _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(types8, _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0))));
+    /* The href (long: length, its first four bytes, buffer 0, offset)
+     * and the protocol, by scheme_type (the second flag byte). */
+    __m256i type = _mm256_srli_epi32(lo_flags, 8);
+    __m256i t[4];
+    pair_views(len, scheme_lookup(4, type), z, here, t);
+    store_pairs(v, t);
+    pair_views(scheme_lookup(0, type), scheme_lookup(1, type), scheme_lookup(2, type), scheme_lookup(3, type), t);
+    store_pairs(v + WURL_ATTR_PROTOCOL * s, t);
+    /* The host, which is the hostname (no port); the path, up to the
+     * query (its start is WURL_OMITTED, above every length, when there is
+     * none) or the href's end; the query as the search getter gives it
+     * (section 6.1: empty when it is ""), when a row has one. */
+    put_wide_values(v + WURL_ATTR_HOST * s, v + WURL_ATTR_HOSTNAME * s, hrefs, here, hs, _mm256_sub_epi32(he, hs));
+    __m256i pe = _mm256_min_epu32(qs, len);
+    put_wide_values(v + WURL_ATTR_PATHNAME * s, NULL, hrefs, here, ps, _mm256_sub_epi32(pe, ps));
+    if (!_mm256_testz_si256(hi_flags, query)) {
+      __m256i n = _mm256_sub_epi32(len, pe);
+      n = _mm256_and_si256(n, _mm256_cmpgt_epi32(n, _mm256_set1_epi32(1)));
+      put_wide_values(v + WURL_ATTR_SEARCH * s, NULL, hrefs, here, pe, n);
+    }
+  }
+  *at = (uint32_t)_mm256_cvtsi256_si32(pos);
+  return j;
+}
+#endif
 #endif
 
 /* Writes the views of rows i, i + 1, ... of the m rows scan_chunk took
@@ -1098,17 +1290,29 @@ PUT_USUAL(1)
 static inline __attribute__((always_inline)) void put_chunk(struct hot *h, size_t i, const int32_t *o, size_t m,
                                                              const wurl_components *rows, const int *slash,
                                                              int windowed) {
-  size_t pos = h->len;
-  for (size_t j = 0; j < m; j++) {
+  size_t pos = h->len, j = 0;
+  while (j < m) {
 #ifdef USUAL_ROWS
     uint64_t stop = USUAL_STOP | ((h->w.live >> WURL_ATTR_SEARCH) & 1 ? 0 : FLAG(has_query));
-    j += (windowed ? put_usual_rows_1 : put_usual_rows_0)(&h->w, i + j, h->hrefs, &pos, o + j, m - j, rows + j,
-                                                          slash + j, stop, &h->far);
-    if (j == m) break;
+    size_t left = m - j;
+#ifdef WIDE_ROWS
+    /* Eight rows at a time; the eight it declines one at a time, and then
+     * eight at a time again. */
+    if (!windowed && wide_on) {
+      j += put_wide_rows(&h->w, i + j, h->hrefs, &pos, o + j, m - j, rows + j, slash + j, stop);
+      if (j == m) break;
+      left = m - j < WIDE ? m - j : WIDE;
+    }
+#endif
+    size_t took = (windowed ? put_usual_rows_1 : put_usual_rows_0)(&h->w, i + j, h->hrefs, &pos, o + j, left,
+                                                                    rows + j, slash + j, stop, &h->far);
+    j += took;
+    if (took == left) continue;
 #endif
     uint32_t n = (uint32_t)(o[j + 1] - o[j]) + (uint32_t)slash[j];
     put_row(&h->w, i + j, h->hrefs + pos, n, pos, &rows[j], windowed, &h->far);
     pos += n;
+    j++;
   }
   h->len = pos;
 }

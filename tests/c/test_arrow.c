@@ -410,6 +410,81 @@ static void check_long_column(void) {
   }
 }
 
+/* Rows of the usual shape (a special scheme; no credentials, port or
+ * fragment), which wurl_parse_arrow_to_arrow may write eight at a time:
+ * hosts, paths and queries of every length around the 12 bytes a view
+ * holds inline (hrefs of 12 bytes and fewer too), every special scheme,
+ * the first query after 300 rows (the search column written from there on),
+ * and rows of other shapes (a port, a fragment, credentials, another scheme,
+ * an upper-case host, no URL) at every offset of the eight. Held to
+ * wurl_batch_to_arrow, which writes each row on its own: the same views (an
+ * inline one byte for byte, a long one but for its offset, which lies in
+ * another href block), validity and host types; and to the getters. */
+static void check_usual_rows(void) {
+  enum { ROWS = 3000 };
+  static char text[ROWS][96];
+  static const char *urls[ROWS];
+  static size_t lens[ROWS];
+  static int rows[ROWS];
+  static const char *const schemes[] = {"http://", "https://", "ws://", "wss://", "ftp://", "file://"};
+  const char *letters = "abcdefghijklmnopqrstuvwxyz";
+  size_t bytes = 0;
+  for (int i = 0; i < ROWS; i++) {
+    int scheme = i % 6, host = i / 6 % 21, path = i / 7 % 19, query = i < 300 ? 0 : i / 5 % 6;
+    static const int query_lens[] = {0, 1, 2, 6, 12, 14};
+    if (host == 0 && scheme != 5) host = 1; /* only a file URL's host may be empty */
+    snprintf(text[i], sizeof text[i], "%s%s%s%.*s%s/%.*s%.*s%.*s%s", i % 47 == 3 ? "x" : "", schemes[scheme],
+             i % 43 == 7 ? "u@" : "", host, i % 29 == 13 ? "ABCDEFGHIJKLMNOPQRSTU" : letters,
+             i % 37 == 11 ? ":81" : "", path, letters + 3, query_lens[query] > 0 ? 1 : 0, "?",
+             query_lens[query] - 1, "q=abcdefghijklmn", i % 41 == 5 ? "#f" : "");
+    if (i % 61 == 17) strcpy(text[i], "http://[::1"); /* not a URL: a null row */
+    urls[i] = text[i], lens[i] = strlen(text[i]), rows[i] = i;
+    bytes += lens[i];
+  }
+  int32_t *offsets = malloc((ROWS + 1) * sizeof *offsets);
+  char *data = malloc(bytes);
+  offsets[0] = 0;
+  for (int i = 0; i < ROWS; i++) {
+    memcpy(data + offsets[i], urls[i], lens[i]);
+    offsets[i + 1] = offsets[i] + (int32_t)lens[i];
+  }
+  const void *buffers[3] = {NULL, offsets, data};
+  struct ArrowSchema in_s = {.format = "u", .release = count_schema_release};
+  struct ArrowArray in_a = {.length = ROWS, .n_buffers = 3, .buffers = buffers, .release = count_array_release};
+  struct ArrowSchema s, bs;
+  struct ArrowArray a, ba;
+  wurl_batch *b = NULL;
+  CHECK(wurl_parse_arrow_to_arrow(&in_s, &in_a, NULL, 0, &s, &a) == WURL_OK, "usual rows: export");
+  CHECK(wurl_parse_batch(urls, lens, ROWS, NULL, 0, &b) == WURL_OK && wurl_batch_to_arrow(b, &bs, &ba) == WURL_OK,
+        "usual rows: batch export");
+  free(offsets);
+  free(data);
+  if (n_failed > 0) return;
+  for (int i = 0; i < ROWS; i++) {
+    if (wurl_batch_results(b)[i].status != WURL_OK) rows[i] = -1;
+    CHECK(bit(&a, i) == bit(&ba, i), "usual rows: row %d validity", i);
+    CHECK(((const int8_t *)a.children[10]->buffers[1])[i] == ((const int8_t *)ba.children[10]->buffers[1])[i],
+          "usual rows: row %d host type", i);
+    for (int k = 0; k < 10 && bit(&a, i); k++) {
+      const uint8_t *v = (const uint8_t *)a.children[k]->buffers[1] + i * 16;
+      const uint8_t *w = (const uint8_t *)ba.children[k]->buffers[1] + i * 16;
+      int32_t len;
+      memcpy(&len, v, 4);
+      wurl_str got = view_at(a.children[k], i), want = view_at(ba.children[k], i);
+      CHECK(memcmp(v, w, len <= 12 ? 16 : 12) == 0 && got.data != NULL && want.data != NULL &&
+                view_eq(got, want.data, want.len),
+            "usual rows: row %d (%s) %s is '%.*s', want '%.*s'", i, urls[i], names[k],
+            got.data ? (int)got.len : 0, got.data ? got.data : "", want.data ? (int)want.len : 0,
+            want.data ? want.data : "");
+    }
+  }
+  check_export(&s, &a, urls, lens, rows, ROWS, NULL, "usual rows");
+  a.release(&a);
+  s.release(&s);
+  ba.release(&ba);
+  bs.release(&bs);
+}
+
 /* The edition reaches the rows the engine parses: a domain that only the
  * 2026 edition keeps. */
 static void check_edition(void) {
@@ -905,6 +980,7 @@ int main(void) {
   check_batch_export("http://base.example/dir/");
   check_columns();
   check_long_column();
+  check_usual_rows();
   check_edition();
   check_bad_input();
   check_release();
