@@ -1100,8 +1100,9 @@ PUT_USUAL(1)
 enum { WIDE = 8 };
 /* put_wide_rows writes eight rows of the usual shape at a time with AVX2,
  * which not every x86-64 has: it is asked for once, at load. wide_on says
- * whether it runs. */
-static int wide_on;
+ * whether it runs; the counting build's wurl_debug_arrow_wide lets
+ * test_arrow.c hold it to put_usual_rows. */
+static int wide_ok, wide_on;
 
 /* For vpermd lookups by scheme_type: dword d of each special scheme's
  * protocol view (scheme_dwords[d]), and the first four bytes of its URLs'
@@ -1111,7 +1112,7 @@ static uint32_t scheme_dwords[5][8] __attribute__((aligned(32)));
 
 __attribute__((constructor)) static void wide_init(void) {
   __builtin_cpu_init();
-  wide_on = __builtin_cpu_supports("avx2");
+  wide_ok = wide_on = __builtin_cpu_supports("avx2");
   for (int t = WURL_SCHEME_HTTP; t <= WURL_SCHEME_FILE; t++) {
     const uint8_t *view = scheme_views[t];
     uint8_t prefix[4];
@@ -1283,6 +1284,18 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
   return j;
 }
 #endif
+#endif
+
+#ifdef WURL_WORKCOUNT
+/* The counting build only: whether put_wide_rows may run (where the
+ * processor has AVX2), for test_arrow.c. */
+void wurl_debug_arrow_wide(int on) {
+#ifdef WIDE_ROWS
+  wide_on = on && wide_ok;
+#else
+  (void)on;
+#endif
+}
 #endif
 
 /* Writes the views of rows i, i + 1, ... of the m rows scan_chunk took
