@@ -1122,9 +1122,16 @@ __attribute__((constructor)) static void wide_init(void) {
   }
 }
 
-/* The four views of rows r and r + 4 of eight (t[r], r < 4: row r's in the
- * low half, row r + 4's in the high), from dword d of every row's view in
- * d0, d1, d2, d3 (row k's in element k). */
+/* The rows of eight in the order put_wide_rows holds their fields in
+ * vectors (row WIDE_ORDER[k] in element k): then pair_views gives the
+ * views of rows 2r and 2r + 1 in one vector, which one store writes, where
+ * in row order the vector's two halves would hold rows r and r + 4 (AVX2's
+ * unpacks work within each half). */
+#define WIDE_ORDER 0, 2, 4, 6, 1, 3, 5, 7
+
+/* The views of eight rows, two adjacent rows' in each of t[0, 4) (rows 2r
+ * and 2r + 1 in t[r]), from dword d of every row's view in d0, d1, d2, d3
+ * (in WIDE_ORDER). */
 __attribute__((target("avx2"))) static inline void pair_views(__m256i d0, __m256i d1, __m256i d2, __m256i d3,
                                                               __m256i t[4]) {
   __m256i lo = _mm256_unpacklo_epi32(d0, d1), hi = _mm256_unpackhi_epi32(d0, d1);
@@ -1136,15 +1143,12 @@ __attribute__((target("avx2"))) static inline void pair_views(__m256i d0, __m256
 /* Stores the views of eight rows (pair_views) into the column at col. */
 __attribute__((target("avx2"))) static inline void store_pairs(uint8_t *col, const __m256i t[4]) {
 #pragma GCC unroll 4
-  for (int r = 0; r < 4; r++) {
-    _mm_storeu_si128((__m128i *)(void *)(col + r * VIEW_SIZE), _mm256_castsi256_si128(t[r]));
-    _mm_storeu_si128((__m128i *)(void *)(col + (r + 4) * VIEW_SIZE), _mm256_extracti128_si256(t[r], 1));
-  }
+  for (int r = 0; r < 4; r++) _mm256_storeu_si256((__m256i *)(void *)(col + 2 * r * VIEW_SIZE), t[r]);
 }
 
 /* Writes into the column at col (and at col2, when not NULL) the views of
- * eight values, row k's of n[k] bytes at start[k] of its href, which lies
- * at pos[k] in the block hrefs: mixed_view's form, eight at a time. Each
+ * eight values (in WIDE_ORDER), each of n bytes at start of its href, which
+ * lies at pos in the block hrefs: mixed_view's form, eight at a time. Each
  * value starts at least 4 bytes into its href (past "ws:/"), so the 16
  * bytes read for it start 4 bytes before it and hold it where its view
  * does. */
@@ -1177,12 +1181,13 @@ __attribute__((target("avx2"))) static inline void put_wide_values(uint8_t *col,
   if (col2 != NULL) store_pairs(col2, t);
 }
 
-/* The host's start and end of rows r, r + 1 (the low half) and r + 4,
- * r + 5 (the high half) of c. */
-__attribute__((target("avx2"))) static inline __m256 host_pairs(const wurl_components *c, int r) {
-#define HOST(k) ((const void *)&c[k].host_start)
-  __m128 lo = _mm_loadh_pi(_mm_castsi128_ps(_mm_loadl_epi64(HOST(r))), HOST(r + 1));
-  __m128 hi = _mm_loadh_pi(_mm_castsi128_ps(_mm_loadl_epi64(HOST(r + 4))), HOST(r + 5));
+/* The host's start and end of the rows of c in places k, k + 1 (the low
+ * half) and k + 4, k + 5 (the high half) of WIDE_ORDER. */
+__attribute__((target("avx2"))) static inline __m256 host_pairs(const wurl_components *c, int k) {
+  static const int order[WIDE] = {WIDE_ORDER};
+#define HOST(k) ((const void *)&c[order[k]].host_start)
+  __m128 lo = _mm_loadh_pi(_mm_castsi128_ps(_mm_loadl_epi64(HOST(k))), HOST(k + 1));
+  __m128 hi = _mm_loadh_pi(_mm_castsi128_ps(_mm_loadl_epi64(HOST(k + 4))), HOST(k + 5));
 #undef HOST
   return _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1);
 }
@@ -1201,7 +1206,7 @@ __attribute__((target("avx2"))) static inline __m256i scheme_lookup(int d, __m25
  * usual shape and their hrefs long (more than VIEW_INLINE bytes); returns
  * how many it wrote, a multiple of eight. Only where the href block is not
  * windowed: the positions then fit in 32 bits. The components of eight
- * rows are transposed into vectors of each field (row k in element k). */
+ * rows are transposed into vectors of each field (in WIDE_ORDER). */
 __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w, size_t i, const char *hrefs,
                                                            size_t *at, const int32_t *o, size_t m,
                                                            const wurl_components *rows, const int *slash,
@@ -1214,6 +1219,8 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
   const __m256i query = _mm256_set1_epi32((int)HIGH_FLAGS(FLAG(has_query)));
   const __m256i stop_lo = _mm256_set1_epi32((int)(uint32_t)stop);
   const __m256i scheme = _mm256_set1_epi32((int)(uint32_t)FLAG(scheme_type));
+  const __m256i order = _mm256_setr_epi32(WIDE_ORDER);
+  static const int row[WIDE] = {WIDE_ORDER};
   __m256i pos = _mm256_set1_epi32((int)*at);
   size_t j = 0;
   for (; j + WIDE <= m; j += WIDE, v += WIDE * VIEW_SIZE) {
@@ -1222,7 +1229,7 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
      * query's starts, the flags) and the host's start and end. */
     __m256i y[8];
 #pragma GCC unroll 8
-    for (int r = 0; r < 8; r++) y[r] = _mm256_loadu_si256((const __m256i *)(const void *)&c[r].port_start);
+    for (int k = 0; k < 8; k++) y[k] = _mm256_loadu_si256((const __m256i *)(const void *)&c[row[k]].port_start);
     __m256i u01 = _mm256_unpackhi_epi64(y[0], y[1]), u23 = _mm256_unpackhi_epi64(y[2], y[3]);
     __m256i u45 = _mm256_unpackhi_epi64(y[4], y[5]), u67 = _mm256_unpackhi_epi64(y[6], y[7]);
     __m256 a = _mm256_shuffle_ps(_mm256_castsi256_ps(u01), _mm256_castsi256_ps(u23), 0x88);
@@ -1236,7 +1243,8 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
     __m256 h01 = host_pairs(c, 0), h23 = host_pairs(c, 2);
     __m256i hs = _mm256_castps_si256(_mm256_shuffle_ps(h01, h23, 0x88));
     __m256i he = _mm256_castps_si256(_mm256_shuffle_ps(h01, h23, 0xDD));
-    /* The hrefs' lengths and their positions in the block. */
+    /* The hrefs' lengths and their positions in the block (in row order,
+     * then in WIDE_ORDER). */
     __m256i len = _mm256_add_epi32(
         _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(const void *)(o + j + 1)),
                          _mm256_loadu_si256((const __m256i *)(const void *)(o + j))),
@@ -1251,14 +1259,16 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
                                      _mm256_cmpeq_epi32(bad, z));
     ok = _mm256_and_si256(ok, _mm256_cmpgt_epi32(len, _mm256_set1_epi32(VIEW_INLINE)));
     if (_mm256_movemask_ps(_mm256_castsi256_ps(ok)) != 0xFF) break;
-    __m256i here = _mm256_add_epi32(pos, _mm256_sub_epi32(sum, len));
+    __m256i here = _mm256_permutevar8x32_epi32(_mm256_add_epi32(pos, _mm256_sub_epi32(sum, len)), order);
     pos = _mm256_add_epi32(pos, _mm256_permutevar8x32_epi32(sum, _mm256_set1_epi32(WIDE - 1)));
-    /* The host types: each row's first flag byte. */
+    len = _mm256_permutevar8x32_epi32(len, order);
+    /* The host types: each row's first flag byte (the even rows' in the
+     * low half, the odd rows' in the high). */
     __m256i types8 = _mm256_shuffle_epi8(
         lo_flags, _mm256_setr_epi8(0, 4, 8, 12, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 4, 8, 12, -1, -1,
                                    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1));
     _mm_storel_epi64((__m128i *)(void *)(types + j),
-                     _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(types8, _mm256_setr_epi32(0, 4, 0, 0, 0, 0, 0, 0))));
+                     _mm_unpacklo_epi8(_mm256_castsi256_si128(types8), _mm256_extracti128_si256(types8, 1)));
     /* The href (long: length, its first four bytes, buffer 0, offset)
      * and the protocol, by scheme_type (the second flag byte). */
     __m256i type = _mm256_srli_epi32(lo_flags, 8);
