@@ -1154,7 +1154,7 @@ __attribute__((target("avx2"))) static inline void store_pairs(uint8_t *col, con
  * does. */
 __attribute__((target("avx2"))) static inline void put_wide_values(uint8_t *col, uint8_t *col2, const char *hrefs,
                                                                    __m256i pos, __m256i start, __m256i n) {
-  uint32_t off[8] __attribute__((aligned(32))), mask[8] __attribute__((aligned(32)));
+  uint32_t off[WIDE] __attribute__((aligned(32))), mask[WIDE] __attribute__((aligned(32)));
   __m256i at = _mm256_add_epi32(pos, start);
   __m256i lng = _mm256_cmpgt_epi32(n, _mm256_set1_epi32(VIEW_INLINE));
   _mm256_store_si256((__m256i *)(void *)off, at);
@@ -1227,9 +1227,9 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
     const wurl_components *c = rows + j;
     /* From each row, the 32 bytes from port_start on (the path's and the
      * query's starts, the flags) and the host's start and end. */
-    __m256i y[8];
+    __m256i y[WIDE];
 #pragma GCC unroll 8
-    for (int k = 0; k < 8; k++) y[k] = _mm256_loadu_si256((const __m256i *)(const void *)&c[row[k]].port_start);
+    for (int k = 0; k < WIDE; k++) y[k] = _mm256_loadu_si256((const __m256i *)(const void *)&c[row[k]].port_start);
     __m256i u01 = _mm256_unpackhi_epi64(y[0], y[1]), u23 = _mm256_unpackhi_epi64(y[2], y[3]);
     __m256i u45 = _mm256_unpackhi_epi64(y[4], y[5]), u67 = _mm256_unpackhi_epi64(y[6], y[7]);
     __m256 a = _mm256_shuffle_ps(_mm256_castsi256_ps(u01), _mm256_castsi256_ps(u23), 0x88);
