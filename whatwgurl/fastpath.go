@@ -63,7 +63,9 @@ func CanonicalByteClasses() (names []string, table [256]uint16) {
 // generator, not a URL API.
 func CanonicalPrefixOrder() []SchemeType { return prefixOrder[:] }
 
-var byteClass = func() (t [256]uint16) {
+// byteClassTable derives byteClass (tables_gen.go, static data: see
+// tables_test.go): bit cX of entry b is set when byte b is in class cX.
+func byteClassTable() (t [256]uint16) {
 	for c := range t {
 		b := byte(c)
 		lowerAlnum := infra.IsASCIILowerAlpha(b) || infra.IsASCIIDigit(b)
@@ -101,7 +103,7 @@ var byteClass = func() (t [256]uint16) {
 		}
 	}
 	return t
-}()
+}
 
 // canonical reports whether input is a URL that the basic URL parser (with
 // UTF-8 and any base) serializes to input itself, or, when slash is true, to
@@ -222,15 +224,19 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 // the same answers.
 var prefixOrder = [...]SchemeType{SchemeHTTPS, SchemeHTTP, SchemeFile, SchemeWSS, SchemeWS, SchemeFTP}
 
-// prefixWords holds, for each special scheme in prefixOrder, the
-// little-endian word of its name followed by "://", the mask of that word's
-// bytes (every such prefix fits in eight bytes) and the scheme, from
-// specialSchemes.
-var prefixWords = func() (t [len(prefixOrder)]struct {
+// prefixWord is a special scheme's prefix as specialPrefix compares it:
+// the little-endian word of the scheme's name followed by "://", the mask
+// of that word's bytes (every such prefix fits in eight bytes), the scheme
+// and the index of its ':'.
+type prefixWord struct {
 	word, mask uint64
 	scheme     SchemeType
 	end        int
-}) {
+}
+
+// prefixWordsTable derives prefixWords (tables_gen.go), the prefixWord of
+// each special scheme in prefixOrder, from specialSchemes.
+func prefixWordsTable() (t [len(prefixOrder)]prefixWord) {
 	for k, st := range prefixOrder {
 		name := specialSchemes[st-1].name
 		p := name + "://"
@@ -241,7 +247,7 @@ var prefixWords = func() (t [len(prefixOrder)]struct {
 		t[k].scheme, t[k].end = st, len(name)
 	}
 	return t
-}()
+}
 
 // specialPrefix returns the special scheme that input starts with,
 // followed by "://", and the index of its ':'; or SchemeOther. Most URLs
@@ -339,16 +345,17 @@ func canonicalAuthority(input string, start, i int, aceLabels bool, t SchemeType
 	return i, true
 }
 
-// domainRun is the domain class less 'x': scanDomain stops at each 'x' to
-// see whether it starts an "xn--" label.
-var domainRun = func() (t [256]uint8) {
+// domainRunTable derives domainRun (tables_gen.go) from the byte classes:
+// the domain class less 'x', for scanDomain stops at each 'x' to see
+// whether it starts an "xn--" label.
+func domainRunTable(class *[256]uint16) (t [256]uint8) {
 	for b := range t {
-		if byteClass[b]&cDomain != 0 && b != 'x' {
+		if class[b]&cDomain != 0 && b != 'x' {
 			t[b] = 1
 		}
 	}
 	return t
-}()
+}
 
 // scanDomain returns the index of the first byte of s at or after i that
 // is not in the domain class, or len(s), and whether a label of the domain
@@ -470,16 +477,17 @@ func normalizedDriveLetter(path string) bool {
 	return len(path) >= 3 && path[2] == '|' && (len(path) == 3 || path[3] == '/') && isWindowsDriveLetter(path[1:3])
 }
 
-// pathRun is the class of a path's bytes (cPathRun) less '.' and '%':
-// scanPath stops at each of them to see whether it starts a dot segment.
-var pathRun = func() (t [256]uint8) {
+// pathRunTable derives pathRun (tables_gen.go) from the byte classes: the
+// class of a path's bytes (cPathRun) less '.' and '%', for scanPath stops
+// at each of them to see whether it starts a dot segment.
+func pathRunTable(class *[256]uint16) (t [256]uint8) {
 	for b := range t {
-		if byteClass[b]&cPathRun != 0 && b != '.' && b != '%' {
+		if class[b]&cPathRun != 0 && b != '.' && b != '%' {
 			t[b] = 1
 		}
 	}
 	return t
-}()
+}
 
 // scanPath returns the end of the path that starts at i (the index of the
 // first byte not in cPathRun, or len(s)) and whether a segment of the path

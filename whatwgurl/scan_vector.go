@@ -22,11 +22,12 @@ type vectorTable struct {
 	afterA      uint8
 }
 
-// newVectorTable returns the vectorTable of class and the pair a, b, c.
-func newVectorTable(class uint16, a, b, c byte) *vectorTable {
+// newVectorTable returns the vectorTable of the class bits class of the
+// byte classes classes, and the pair a, b, c.
+func newVectorTable(classes *[256]uint16, class uint16, a, b, c byte) *vectorTable {
 	t := new(vectorTable)
 	for x := 0; x < 0x80; x++ {
-		if byteClass[x]&class != 0 {
+		if classes[x]&class != 0 {
 			t.lo[x&15] |= 1 << (x >> 4)
 		}
 	}
@@ -36,27 +37,35 @@ func newVectorTable(class uint16, a, b, c byte) *vectorTable {
 	return t
 }
 
-// classTables holds the vectorTable of each class bit k of byteClass, with
-// no pair.
-var classTables = func() (t [len(byteClassNames)]*vectorTable) {
+// The vector tables, derived here and kept as static data in
+// tables_gen.go: classTables holds the vectorTable of each class bit k of
+// byteClass, with no pair; domainTable, hostTable and pathTable are those
+// of scanDomain's and scanPath's vector forms. The run of a domain stops at
+// each 'x' after a '.', where a label may start with "xn--"; the run of a
+// path at each '.' or '%' after a '/', where a dot segment may start.
+// hostTable is domainTable for a scan from the host's start, which starts a
+// label as a '.' does: its first byte stops the run when it is an 'x', so
+// that no look at the host's first four bytes is needed before the scan.
+func classTablesOf(classes *[256]uint16) (t [len(byteClassNames)]*vectorTable) {
 	for k := range t {
-		t[k] = newVectorTable(1<<k, 0, 0, 0)
+		t[k] = newVectorTable(classes, 1<<k, 0, 0, 0)
 	}
 	return t
-}()
+}
 
-// The tables of scanDomain's and scanPath's vector forms: the run of a
-// domain stops at each 'x' after a '.', where a label may start with
-// "xn--"; the run of a path at each '.' or '%' after a '/', where a dot
-// segment may start. hostTable is domainTable for a scan from the host's
-// start, which starts a label as a '.' does: its first byte stops the run
-// when it is an 'x', so that no look at the host's first four bytes is
-// needed before the scan.
-var (
-	domainTable = newVectorTable(cDomain, '.', 'x', 'x')
-	hostTable   = func() *vectorTable { t := newVectorTable(cDomain, '.', 'x', 'x'); t.afterA = 1; return t }()
-	pathTable   = newVectorTable(cPathRun, '/', '.', '%')
-)
+func domainTableOf(classes *[256]uint16) *vectorTable {
+	return newVectorTable(classes, cDomain, '.', 'x', 'x')
+}
+
+func hostTableOf(classes *[256]uint16) *vectorTable {
+	t := domainTableOf(classes)
+	t.afterA = 1
+	return t
+}
+
+func pathTableOf(classes *[256]uint16) *vectorTable {
+	return newVectorTable(classes, cPathRun, '/', '.', '%')
+}
 
 // scanRun returns the index of the first byte of s at or after i that is
 // not in class, or len(s); by the vector scan (vectorScan, len(s) >= 16).
