@@ -48,13 +48,21 @@ GO_SRCS := $(shell find whatwgurl urlpattern internal -name '*.go' -not -name '*
 LIB_SRCS := $(GO_SRCS) $(filter-out %_test.go,$(wildcard capi/*.go)) $(wildcard capi/*.c capi/*.h) \
   capi/exports.map include/whatwgurl.h
 
-# $(call c-shared,GO BUILD FLAGS,CGO_CFLAGS): the recipe of every variant,
-# into $@; the soname is libwhatwgurl.so.0 and the exported symbols are
-# capi/exports.map's. cgo's own header of the exports is removed: the
-# interface is include/whatwgurl.h.
+# Every variant is built with LIB_TAGS: whatwgurl_noneturl leaves out the
+# engine's conversions to and from net/url (whatwgurl/neturl.go), which no
+# C caller can reach, and with them the initializers of net/url's imports
+# (internal/godebug, net/netip), which every process that loads the library
+# would run before its first call enters Go (bench-first). check-deps keeps
+# net/url out of the library.
+LIB_TAGS := whatwgurl_noneturl
+
+# $(call c-shared,BUILD TAGS,CGO_CFLAGS): the recipe of every variant, into
+# $@, built with LIB_TAGS and the variant's tags; the soname is
+# libwhatwgurl.so.0 and the exported symbols are capi/exports.map's. cgo's
+# own header of the exports is removed: the interface is include/whatwgurl.h.
 define c-shared
 @mkdir -p $(@D)
-$(if $(2),CGO_CFLAGS="$(2)" )$(GO) build $(if $(1),$(1) )-buildmode=c-shared \
+$(if $(2),CGO_CFLAGS="$(2)" )$(GO) build -tags "$(strip $(LIB_TAGS) $(1))" -buildmode=c-shared \
   -ldflags '-extldflags "-Wl,-soname,libwhatwgurl.so.0 -Wl,--version-script=$(abspath capi/exports.map)"' \
   -o $@ ./capi
 @rm -f $(@D)/libwhatwgurl.h
@@ -64,9 +72,9 @@ endef
 $(CAPI_LIB): $(LIB_SRCS)
 	$(call c-shared)
 $(CAPI_VG_LIB): $(LIB_SRCS)
-	$(call c-shared,-tags valgrind)
+	$(call c-shared,valgrind)
 $(CAPI_WORK_LIB): $(LIB_SRCS)
-	$(call c-shared,-tags whatwgurl_workcount)
+	$(call c-shared,whatwgurl_workcount)
 $(ARROW_WIN_LIB): $(LIB_SRCS)
 	$(call c-shared,,-O2 -g -DWURL_ARROW_WINDOW_SHIFT=12 -DWURL_ARROW_WINDOW_MAX=65535)
 $(CAPI_ASAN_LIB): export CC := clang
@@ -85,11 +93,12 @@ capi-header-check: $(CAPI_LIB)
 	echo '#include "whatwgurl.h"' | g++ -std=c++11 -pedantic -Wall -Wextra -Werror -Iinclude -fsyntax-only -x c++ -
 
 # It also keeps out of the library the packages that once made up 2 MB of
-# it for no use (see whatwgurl/internal/psl).
-LIB_UNWANTED_DEPS := net/http crypto/tls net/http/cookiejar golang.org/x/net/publicsuffix
+# it for no use (see whatwgurl/internal/psl), and net/url, whose imports'
+# initializers would delay every process's first call (LIB_TAGS).
+LIB_UNWANTED_DEPS := net/http crypto/tls net/http/cookiejar golang.org/x/net/publicsuffix net/url
 check-deps:
 	@sh mk/check-deps.sh "$(MAKE)" ./capi $(LIB_VARIANTS) $(FUZZC_LIB)
-	@bad=$$($(GO) list -deps ./capi | grep -Fx $(foreach p,$(LIB_UNWANTED_DEPS),-e $(p))); \
+	@bad=$$($(GO) list -deps -tags "$(LIB_TAGS)" ./capi | grep -Fx $(foreach p,$(LIB_UNWANTED_DEPS),-e $(p))); \
 	  if [ -n "$$bad" ]; then echo "check-deps: the library links" $$bad; exit 1; fi
 	@sh mk/check-deps.sh "$(MAKE)" ./cmd/whatwgurl $(CLI_BIN)
 

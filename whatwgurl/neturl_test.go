@@ -1,3 +1,5 @@
+//go:build !whatwgurl_noneturl
+
 package whatwgurl
 
 import (
