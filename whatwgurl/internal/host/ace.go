@@ -90,16 +90,17 @@ func DomainMapsToItself(domain string) bool {
 	return !bidiDomain || bidiRuleHolds(domain)
 }
 
-// sameInDomain holds the bytes that domain to ASCII keeps as they are and
-// that are not forbidden domain code points (section 3.3 step 3): the ASCII
+// sameInDomainTable derives sameInDomain (tables_gen.go) from
+// forbiddenDomain: the bytes that domain to ASCII keeps as they are and
+// that are not forbidden domain code points (section 3.3 step 3), the ASCII
 // code points x/net/idna treats as valid, which excludes the upper case
 // letters that UTS #46 maps to lower case.
-var sameInDomain = func() (t [256]bool) {
+func sameInDomainTable(forbiddenDomain *[256]bool) (t [256]bool) {
 	for c := range utf8.RuneSelf {
 		t[c] = c != '.' && !forbiddenDomain[c] && validCodePoint(rune(c))
 	}
 	return t
-}()
+}
 
 // SameInDomain reports whether domain to ASCII keeps the byte b of an ASCII
 // domain as it is and does not fail on it (every byte of a label of a

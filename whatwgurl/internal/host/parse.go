@@ -154,14 +154,15 @@ func lowercaseFastPath(out []byte, input string) bool {
 	return true
 }
 
-// fastPathStop holds the bytes that end asciiFastPath: "%" and non-ASCII.
-var fastPathStop = func() (t [256]bool) {
+// fastPathStopTable derives fastPathStop (tables_gen.go): the bytes that
+// end asciiFastPath, "%" and non-ASCII.
+func fastPathStopTable() (t [256]bool) {
 	t['%'] = true
 	for c := utf8.RuneSelf; c < 256; c++ {
 		t[c] = true
 	}
 	return t
-}()
+}
 
 // HasACELabel reports whether a label of domain starts with an ASCII
 // case-insensitive "xn--": such a label is IDNA's to check, so a domain

@@ -34,7 +34,9 @@ const NotHex = 0xFF
 // NotHex.
 func HexDigitValue(c byte) byte { return hexValue[c] }
 
-var hexValue = func() (t [256]byte) {
+// hexValueTable derives hexValue (tables_gen.go): the value of each ASCII
+// hex digit, NotHex for any other byte.
+func hexValueTable() (t [256]byte) {
 	for c := range t {
 		t[c] = NotHex
 	}
@@ -43,7 +45,7 @@ var hexValue = func() (t [256]byte) {
 		t[LowerHexDigits[i]] = byte(i)
 	}
 	return t
-}()
+}
 
 // UpperHexDigits and LowerHexDigits are the ASCII upper hex digits and ASCII
 // lower hex digits in value order: UpperHexDigits[v] writes the value v, as

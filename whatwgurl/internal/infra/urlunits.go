@@ -18,7 +18,9 @@ func IsURLCodePoint(r rune) bool {
 	return !(0xFDD0 <= r && r <= 0xFDEF) && r&0xFFFE != 0xFFFE
 }
 
-var urlCodePointASCII = func() (t [0x80]bool) {
+// urlCodePointASCIITable derives urlCodePointASCII (tables_gen.go): the
+// ASCII URL code points (IsURLCodePoint).
+func urlCodePointASCIITable() (t [0x80]bool) {
 	for c := byte(0); c < 0x80; c++ {
 		t[c] = IsASCIIAlphanumeric(c)
 	}
@@ -26,7 +28,7 @@ var urlCodePointASCII = func() (t [0x80]bool) {
 		t[c] = true
 	}
 	return t
-}()
+}
 
 // PercentEncodedByteAt reports whether s[i:] starts with a percent-encoded
 // byte (URL section 1.3: "%" followed by two ASCII hex digits) and returns
