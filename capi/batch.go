@@ -32,6 +32,7 @@ int wurl__batch_reserve(struct wurl_batch *b, size_t extra) __attribute__((visib
 import "C"
 
 import (
+	"sync"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
@@ -172,7 +173,7 @@ func (bp *batchParser) parse(i int, in string) {
 // the block is a lone NUL) and no components.
 func (bp *batchParser) fail(i int, status C.wurl_status) {
 	bp.res[i] = C.wurl_batch_result{status: status}
-	bp.res[i].href.data = emptyCString
+	bp.res[i].href.data = emptyHref()
 	if C.wurl__batch_reserve(bp.b, 1) == 0 {
 		bp.err = stNoMemory
 		return
@@ -182,8 +183,20 @@ func (bp *batchParser) fail(i int, status C.wurl_status) {
 }
 
 // emptyCString is "" in C memory that lives as long as the library: the
-// data of a failed result's empty href.
-var emptyCString = C.CString("")
+// data of a failed result's empty href, which emptyHref makes at the first
+// failed result, not at the library's load, where its call into C would
+// delay every process's first call into Go. A global holds it, where leak
+// checkers look for what C memory is still reachable.
+var (
+	emptyOnce    sync.Once
+	emptyCString *C.char
+)
+
+// emptyHref returns emptyCString, made once.
+func emptyHref() *C.char {
+	emptyOnce.Do(func() { emptyCString = C.CString("") })
+	return emptyCString
+}
 
 // publish reports how the batch went; the C side (wurl__parse_inputs) then
 // points the run's results at their hrefs.

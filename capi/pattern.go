@@ -33,6 +33,7 @@ import "C"
 import (
 	"errors"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/whatwgurl/whatwgurl/urlpattern"
@@ -313,21 +314,23 @@ func (w *blockWriter) str(s string) C.wurl_str {
 	return C.wurl_str{data: (*C.char)(unsafe.Pointer(p)), len: C.size_t(len(s))}
 }
 
-// componentNames are the names of wurl_pattern_component's values, from the
-// table genabi writes beside the header's enum (abi_names.c).
-var componentNames = func() (names [C.WURL_PATTERN_COMPONENT_COUNT]string) {
+// componentNames returns the names of wurl_pattern_component's values, from
+// the table genabi writes beside the header's enum (abi_names.c). They are
+// read at the first call that needs them, not at the library's load: the
+// calls into C would otherwise delay every process's first call into Go.
+var componentNames = sync.OnceValue(func() (names [C.WURL_PATTERN_COMPONENT_COUNT]string) {
 	for i := range names {
 		names[i] = C.GoString(C.wurl__pattern_component_name(C.wurl_pattern_component(i)))
 	}
 	return names
-}()
+})
 
 // wurlgo_pattern_compare is compareComponent.
 //
 //export wurlgo_pattern_compare
 func wurlgo_pattern_compare(c C.int, left, right *C.struct_wurl_pattern, result *C.int) (st C.int) {
 	defer recoverStatus(&st)
-	r, err := urlpattern.CompareComponent(componentNames[c], patternOf(uintptr(left.handle)), patternOf(uintptr(right.handle)))
+	r, err := urlpattern.CompareComponent(componentNames()[c], patternOf(uintptr(left.handle)), patternOf(uintptr(right.handle)))
 	if err != nil {
 		return stInvalidArgument
 	}
@@ -349,7 +352,7 @@ func wurlgo_pattern_generate(p *C.struct_wurl_pattern, c C.int, names, values *C
 			groups[strings.Clone(cstr(ns[i].data, ns[i].len))] = cstr(vs[i].data, vs[i].len)
 		}
 	}
-	s, err := patternOf(uintptr(p.handle)).Generate(componentNames[c], groups)
+	s, err := patternOf(uintptr(p.handle)).Generate(componentNames()[c], groups)
 	if err != nil {
 		return stParse
 	}

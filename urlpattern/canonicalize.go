@@ -2,6 +2,7 @@ package urlpattern
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/whatwgurl/whatwgurl/whatwgurl"
 )
@@ -10,8 +11,10 @@ import (
 // engine on a fixed text piece of a pattern, or on a component of a URL
 // given to test() or exec(), the way the URL setters would.
 
-// dummyURL is "create a dummy URL": https://dummy.invalid/.
-var dummyURL = whatwgurl.MustParse("https://dummy.invalid/")
+// dummyURL returns "create a dummy URL": https://dummy.invalid/. The dummy
+// URLs here are parsed at their first use, not at package initialization,
+// which every process that loads the C library runs before its first call.
+var dummyURL = sync.OnceValue(func() *whatwgurl.URL { return whatwgurl.MustParse("https://dummy.invalid/") })
 
 func invalidComponent(component, value string) error {
 	return &Error{Kind: ErrInvalidComponent, Component: component, Input: value, Index: -1}
@@ -34,7 +37,7 @@ func canonicalizeUsername(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	u := dummyURL.Clone()
+	u := dummyURL().Clone()
 	u.SetUsername(value)
 	return u.Username(), nil
 }
@@ -44,20 +47,20 @@ func canonicalizePassword(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	u := dummyURL.Clone()
+	u := dummyURL().Clone()
 	u.SetPassword(value)
 	return u.Password(), nil
 }
 
-// dummyURLs are dummyURL parsed in each edition of the URL Standard (2025,
-// 2026), whose host parser "canonicalize a hostname" runs (the edition is
-// a URL's own). New refuses any other edition.
-var dummyURLs = func() (d [2]*whatwgurl.URL) {
+// dummyURLs returns dummyURL parsed in each edition of the URL Standard
+// (2025, 2026), whose host parser "canonicalize a hostname" runs (the
+// edition is a URL's own). New refuses any other edition.
+var dummyURLs = sync.OnceValue(func() (d [2]*whatwgurl.URL) {
 	for e := range d {
 		d[e], _ = whatwgurl.Parser{Edition: whatwgurl.Edition(e)}.Parse("https://dummy.invalid/")
 	}
 	return d
-}()
+})
 
 // canonicalizeHostname is "canonicalize a hostname".
 func canonicalizeHostname(value string) (string, error) {
@@ -70,7 +73,7 @@ func canonicalizeHostnameIn(ed whatwgurl.Edition, value string) (string, error) 
 	if value == "" {
 		return value, nil
 	}
-	u, ok := dummyURLs[ed].ParseWithStateOverride(value, whatwgurl.HostnameStateOverride)
+	u, ok := dummyURLs()[ed].ParseWithStateOverride(value, whatwgurl.HostnameStateOverride)
 	if !ok {
 		return "", invalidComponent("hostname", value)
 	}
@@ -113,7 +116,7 @@ func canonicalizePortForProtocol(value, protocol string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	dummy := noDefaultPortURL
+	dummy := noDefaultPortURL()
 	if protocol != "" {
 		var err error
 		if dummy, err = whatwgurl.Parse(protocol + "://dummy.invalid/"); err != nil {
@@ -123,9 +126,12 @@ func canonicalizePortForProtocol(value, protocol string) (string, error) {
 	return canonicalizePortWithProtocol(value, dummy)
 }
 
-// noDefaultPortURL stands for a dummy URL whose scheme is the empty string,
-// which has no default port: its scheme has none either.
-var noDefaultPortURL = whatwgurl.MustParse("x-no-default-port://dummy.invalid/")
+// noDefaultPortURL returns the URL that stands for a dummy URL whose scheme
+// is the empty string, which has no default port: its scheme has none
+// either.
+var noDefaultPortURL = sync.OnceValue(func() *whatwgurl.URL {
+	return whatwgurl.MustParse("x-no-default-port://dummy.invalid/")
+})
 
 func canonicalizePortWithProtocol(value string, dummy *whatwgurl.URL) (string, error) {
 	if value == "" {
@@ -150,7 +156,7 @@ func canonicalizePathname(value string) (string, error) {
 		// dot segment; it is cut off again below.
 		modified = "/-" + value
 	}
-	u, _ := dummyURL.ParseWithStateOverride(modified, whatwgurl.PathStartStateOverride)
+	u, _ := dummyURL().ParseWithStateOverride(modified, whatwgurl.PathStartStateOverride)
 	result := u.Pathname()
 	if !leadingSlash {
 		if len(result) < 2 { // "a/../..": the dot segments took the "/-" too
@@ -166,7 +172,7 @@ func canonicalizeOpaquePathname(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	u, ok := dummyURL.ParseWithStateOverride(value, whatwgurl.OpaquePathStateOverride)
+	u, ok := dummyURL().ParseWithStateOverride(value, whatwgurl.OpaquePathStateOverride)
 	if !ok {
 		return "", invalidComponent("pathname", value)
 	}
@@ -178,7 +184,7 @@ func canonicalizeSearch(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	u, _ := dummyURL.ParseWithStateOverride(value, whatwgurl.QueryStateOverride)
+	u, _ := dummyURL().ParseWithStateOverride(value, whatwgurl.QueryStateOverride)
 	q, _ := u.Query()
 	return q, nil
 }
@@ -188,7 +194,7 @@ func canonicalizeHash(value string) (string, error) {
 	if value == "" {
 		return value, nil
 	}
-	u, _ := dummyURL.ParseWithStateOverride(value, whatwgurl.FragmentStateOverride)
+	u, _ := dummyURL().ParseWithStateOverride(value, whatwgurl.FragmentStateOverride)
 	f, _ := u.Fragment()
 	return f, nil
 }
