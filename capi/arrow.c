@@ -1111,8 +1111,7 @@ static int wide_ok, wide_on;
 static uint32_t scheme_dwords[5][8] __attribute__((aligned(32)));
 
 __attribute__((constructor)) static void wide_init(void) {
-  __builtin_cpu_init();
-  wide_ok = wide_on = __builtin_cpu_supports("avx2");
+  wide_ok = wide_on = (wurl__cpu_features() & WURL_CPU_AVX2) != 0;
   for (int t = WURL_SCHEME_HTTP; t <= WURL_SCHEME_FILE; t++) {
     const uint8_t *view = scheme_views[t];
     uint8_t prefix[4];

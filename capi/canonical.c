@@ -58,19 +58,12 @@ static int is_digit(unsigned char b) { return (unsigned)(b - '0') < 10; }
  * is asked for once, at load. vector_on says which form runs;
  * wurl__canonical_vector lets the tests hold both against the engine. */
 #if defined(__x86_64__) && defined(__GNUC__)
-#include <cpuid.h>
 #include <immintrin.h>
 
 static int vector_ok, vector_on;
 
-/* One CPUID leaf (1, which every x86-64 has), not __builtin_cpu_supports:
- * that links libgcc's __cpu_indicator_init, a constructor of its own that
- * reads a dozen leaves at every load, each a trap to the hypervisor on a
- * virtual machine (microseconds apiece). */
 __attribute__((constructor)) static void vector_init(void) {
-  unsigned a, b, c, d;
-  __cpuid(1, a, b, c, d);
-  vector_ok = vector_on = (c & bit_SSSE3) != 0;
+  vector_ok = vector_on = (wurl__cpu_features() & WURL_CPU_SSSE3) != 0;
 }
 
 int wurl__canonical_vector(int on) {

@@ -216,4 +216,13 @@ static inline int wurl__url_ok(const struct wurl_url *u) {
   return u != NULL && u->magic == WURL_MAGIC_URL;
 }
 
+/* The vector extensions of this x86-64 processor the fast paths use
+ * (cpu.c), asked once: WURL_CPU_KNOWN and those it has. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define WURL_CPU_KNOWN 1u
+#define WURL_CPU_SSSE3 2u
+#define WURL_CPU_AVX2 4u
+unsigned wurl__cpu_features(void) __attribute__((visibility("hidden")));
+#endif
+
 #endif

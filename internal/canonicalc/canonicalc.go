@@ -7,11 +7,11 @@
 // the comparison when cgo is off).
 package canonicalc
 
-// canonical.c and the headers it reads are symbolic links to capi's files:
-// cgo compiles the C files of the package's own folder, and the go command
-// notices a change only in those (an #include of a file outside it would
-// leave a stale build in the cache, and go test would hold the engine
-// against an old canonical.c).
+// canonical.c, cpu.c (which canonical.c asks for SSSE3) and the headers they
+// read are symbolic links to capi's files: cgo compiles the C files of the
+// package's own folder, and the go command notices a change only in those (an
+// #include of a file outside it would leave a stale build in the cache, and go
+// test would hold the engine against an old canonical.c).
 
 /*
 #cgo CFLAGS: -O2 -Wall -Wextra

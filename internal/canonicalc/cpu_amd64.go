@@ -1,0 +1,23 @@
+//go:build cgo
+
+package canonicalc
+
+/*
+#include "internal.h"
+
+// What the compiler's own test (libgcc's, which the library leaves out:
+// see cpu.c) says of the same extensions.
+static unsigned compiler_cpu_features(void) {
+  __builtin_cpu_init();
+  return WURL_CPU_KNOWN | (__builtin_cpu_supports("ssse3") ? WURL_CPU_SSSE3 : 0u) |
+         (__builtin_cpu_supports("avx2") ? WURL_CPU_AVX2 : 0u);
+}
+*/
+import "C"
+
+// CPUFeatures gives the vector extensions cpu.c finds on this processor and
+// those the compiler's __builtin_cpu_supports finds, as WURL_CPU_* bits, for
+// a test that holds the first to the second.
+func CPUFeatures() (ours, compilers uint) {
+	return uint(C.wurl__cpu_features()), uint(C.compiler_cpu_features())
+}
