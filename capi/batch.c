@@ -375,6 +375,35 @@ wurl_str wurl_batch_hrefs(const wurl_batch *b) {
   return s;
 }
 
+/* Most results are their input as written (canonical input, the fast
+ * path's): an href is compared with the input at p, and the byte after it
+ * must end that input. A result that is not its input costs a memchr for
+ * the input's end. */
+wurl_status wurl_batch_changed(const wurl_batch *b, const char *data, size_t len, unsigned char sep,
+                               size_t *rows, size_t *count) {
+  if (count != NULL) *count = 0;
+  if (!batch_ok(b)) return WURL_ERR_INVALID_HANDLE;
+  if (count == NULL || (rows == NULL && b->n != 0) || (data == NULL && len != 0))
+    return WURL_ERR_INVALID_ARGUMENT;
+  if (data == NULL) data = "";
+  const char *p = data, *end = data + len;
+  size_t changed = 0;
+  for (size_t i = 0; i < b->n; i++) {
+    const wurl_batch_result *r = &b->results[i];
+    size_t left = (size_t)(end - p), h = r->href.len;
+    if (r->status == WURL_OK && h <= left && (h == left || (unsigned char)p[h] == sep) &&
+        memcmp(p, r->href.data, h) == 0) {
+      p += h + (h < left); /* and the separator after it */
+      continue;
+    }
+    rows[changed++] = i;
+    const char *q = memchr(p, sep, left);
+    p = q != NULL ? q + 1 : end;
+  }
+  *count = changed;
+  return WURL_OK;
+}
+
 void wurl_batch_free(wurl_batch *b) {
   if (!batch_ok(b) || b->exported) return; /* an exported batch is its arrays' (arrow.c) */
   wurl__free_batch(b);

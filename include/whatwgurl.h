@@ -877,6 +877,22 @@ const wurl_batch_result *wurl_batch_results(const wurl_batch *batch);
  * batch. Never enters Go. */
 wurl_str wurl_batch_hrefs(const wurl_batch *batch);
 
+/* The results of batch that are not their input: for bindings that keep the
+ * inputs as strings of their own and give an input back as its href where
+ * it is one (most inputs of real data are canonical as written), making new
+ * strings only for the others. data, len and sep are the inputs as joined
+ * for wurl_parse_joined (the buffer that made batch, or the same bytes),
+ * only read during the call; input i is the i-th piece of data split at sep.
+ * Writes to rows, in increasing order, the index of each result that failed
+ * or whose href is not its input byte for byte (an input past the end of
+ * data counts as not), and their number to *count (0 on any status but
+ * WURL_OK). rows is the caller's, with room for wurl_batch_size(batch)
+ * entries; NULL only for an empty batch. Never enters Go.
+ * Statuses: OK, INVALID_HANDLE (batch NULL or freed), INVALID_ARGUMENT
+ * (count NULL, rows NULL for a batch with results, data NULL with len>0). */
+wurl_status wurl_batch_changed(const wurl_batch *batch, const char *data, size_t len, unsigned char sep,
+                               size_t *rows, size_t *count);
+
 /* Frees batch and every result and href in it. NULL is fine. Never enters Go. */
 void wurl_batch_free(wurl_batch *batch);
 

@@ -6,7 +6,8 @@
  * freeing batches of many sizes at once (the kept memory shared between
  * them, batch_store.c), and fork: the child
  * gets WURL_ERR_FORKED at once while a batch made before the fork stays
- * readable. */
+ * readable. wurl_batch_changed: which results are not their input.
+ */
 #include <pthread.h>
 #include <signal.h>
 #include <stddef.h>
@@ -539,10 +540,51 @@ static void check_parse_to(void) {
   check_forged_base();
 }
 
+/* wurl_batch_changed on the joined inputs against what the results say:
+ * a row is listed when it failed or its href is not its input, whatever
+ * the path that parsed it (the fast path's canonical inputs, its rewrites,
+ * the engine), at the ends of the data too. */
+static void check_changed(void) {
+  static const char data[] = "https://a.example/x\001HTTP://b/\001not a url\001http://c\001"
+                             "\001https://example.com/already/canonical?x=1#y\001http://d/";
+  size_t len = sizeof data - 1, want[] = {1, 2, 3, 4}, rows[7], count = 99;
+  wurl_batch *b = NULL;
+  CHECK(wurl_parse_joined(data, len, 1, NULL, 0, &b) == WURL_OK && wurl_batch_size(b) == 7,
+        "changed: the batch");
+  if (b == NULL) return;
+  CHECK(wurl_batch_changed(b, data, len, 1, rows, &count) == WURL_OK && count == 4 &&
+            memcmp(rows, want, sizeof want) == 0,
+        "changed: rows 1 (rewritten), 2 (failed), 3 (a '/' added), 4 (empty); %zu of them", count);
+  /* Data that ends early: the inputs past its end count as changed. */
+  CHECK(wurl_batch_changed(b, data, 20, 1, rows, &count) == WURL_OK && count == 6 && rows[0] == 1 &&
+            rows[5] == 6,
+        "changed: short data, %zu rows", count);
+  CHECK(wurl_batch_changed(b, "https://a.example/x", 19, 1, rows, &count) == WURL_OK && count == 6,
+        "changed: the first input only, and no separator after it");
+  CHECK(wurl_batch_changed(b, NULL, 0, 1, rows, &count) == WURL_OK && count == 7, "changed: no data");
+  count = 99;
+  CHECK(wurl_batch_changed(b, NULL, 3, 1, rows, &count) == WURL_ERR_INVALID_ARGUMENT && count == 0,
+        "changed: data NULL with len>0");
+  CHECK(wurl_batch_changed(b, data, len, 1, NULL, &count) == WURL_ERR_INVALID_ARGUMENT,
+        "changed: rows NULL");
+  CHECK(wurl_batch_changed(b, data, len, 1, rows, NULL) == WURL_ERR_INVALID_ARGUMENT,
+        "changed: count NULL");
+  CHECK(wurl_batch_changed(NULL, data, len, 1, rows, &count) == WURL_ERR_INVALID_HANDLE,
+        "changed: batch NULL");
+  wurl_batch_free(b);
+  /* An empty batch (no inputs) needs no rows. */
+  b = NULL;
+  CHECK(wurl_parse_batch(NULL, NULL, 0, NULL, 0, &b) == WURL_OK &&
+            wurl_batch_changed(b, NULL, 0, 0, NULL, &count) == WURL_OK && count == 0,
+        "changed: empty batch");
+  wurl_batch_free(b);
+}
+
 int main(void) {
   check_joined(NULL);
   check_joined("http://user@base.example:81/dir/file?query#frag");
   check_parse_to();
+  check_changed();
   check_batch(NULL);
   check_batch("http://user@base.example:81/dir/file?query#frag");
   check_batch("non-special:opaque");
