@@ -197,10 +197,10 @@ class TestURL(unittest.TestCase):
                          ["http://h/%F0%9F%98%80", "http://h/"])
 
     def test_parse_many_hrefs_reuse_canonical_inputs(self):
-        # Chunks of inputs that are their own hrefs give the inputs back (no new
-        # str); any other chunk is read from the href block. Several chunks'
-        # worth, with a failure, an empty input, a rewritten input, a non-ASCII
-        # one and a str subclass at different places.
+        # Inputs that are their own hrefs are given back (no new str); the
+        # others are read from the href block: several join chunks' worth,
+        # with a failure, an empty input, a rewritten input, a non-ASCII one
+        # and a str subclass at different places.
         class S(str):
             pass
         urls = [f"https://example.com/{i}" for i in range(700)]
@@ -218,9 +218,11 @@ class TestURL(unittest.TestCase):
             urls[0] = urls_before[0]
             self.assertEqual(got, want)
             self.assertEqual([h.__class__ for h in got if h is not None], [str] * 698)
-            self.assertIs(got[1], urls[1])  # a canonical input in a chunk of canonical ones
+            self.assertIs(got[1], urls[1])  # a canonical input
+            self.assertIs(got[519], urls[519])  # next to a subclass
+            self.assertIsNot(got[400], urls[400])
             self.assertEqual([None if r is None else r.href for r in batch], want)
-        # Every chunk canonical, or every input failing.
+        # Every input canonical, or every input failing.
         self.assertEqual(parse_many(urls[600:]).hrefs, urls[600:])
         self.assertEqual(parse_many(["", "", "x"]).hrefs, [None, None, None])
 

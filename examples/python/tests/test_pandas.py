@@ -53,6 +53,35 @@ class TestToPandas(unittest.TestCase):
         self.assertEqual(parse_column(s, base="http://h/d/").hrefs,
                          ["http://h/d/x", None, "http://h/y"])
 
+    def test_href_column_reuses_canonical_inputs(self):
+        # A Series' input that is its own href is the href column's value; a
+        # rewritten, failed or non-ASCII input, or a str subclass, is not.
+        class S(str):
+            pass
+        urls = [f"https://example.com/{i}" for i in range(600)]
+        urls[3] = "HTTP://example.com/up"
+        urls[4] = "nope"
+        urls[5] = "http://h/\u00e9"
+        urls[6] = S("https://example.com/sub")
+        urls[599] = "http://no-slash"
+        s = pd.Series(urls, dtype=object)
+        batch = parse_column(s)
+        s[0] = "https://changed/"  # the batch keeps its own copy of the values
+        df = batch.to_pandas(index=s.index)
+        s[0] = urls[0]
+        self.check_frame(df, urls, None)
+        hrefs = df["href"].tolist()
+        self.assertIs(hrefs[1], urls[1])
+        self.assertIs(hrefs[7], urls[7])
+        self.assertEqual([type(h) for h in hrefs if h is not None], [str] * 599)
+        self.assertEqual(hrefs[3:7], ["http://example.com/up", None, "http://h/%C3%A9",
+                                      "https://example.com/sub"])
+        self.assertEqual(hrefs[599], "http://no-slash/")
+        # Writing to the frame leaves the batch's inputs as they were.
+        df.loc[1, "href"] = "written"
+        self.assertEqual(batch.to_pandas()["href"][1], urls[1])
+        self.assertEqual(batch.hrefs[1], urls[1])
+
     def test_to_pandas_index_and_empty(self):
         b = parse_many(["http://a/", "b"])
         df = b.to_pandas(index=pd.Index(["one", "two"]))

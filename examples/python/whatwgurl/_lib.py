@@ -100,6 +100,8 @@ SIGNATURES = [
     ("wurl_batch_size", c_size_t, [c_void_p]),
     ("wurl_batch_results", c_void_p, [c_void_p]),
     ("wurl_batch_hrefs", Str, [c_void_p]),
+    ("wurl_batch_changed", c_int,
+     [c_void_p, c_char_p, c_size_t, c_uint8, c_void_p, POINTER(c_size_t)]),
     ("wurl_batch_free", None, [c_void_p]),
     ("wurl_parse_joined", c_int,
      [c_char_p, c_size_t, c_uint8, c_char_p, c_size_t, POINTER(c_void_p)]),

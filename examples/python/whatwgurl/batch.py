@@ -11,15 +11,13 @@ from typing import (Any, Dict, Iterable, Iterator, List, Optional, Sequence, Sup
                     Tuple, Union, overload)
 
 from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, HREF_LEN, OK, STATUS_NAMES
-from ._cdefs import BatchResult, Str
+from ._cdefs import BatchResult
 from ._lib import lib
 from ._record import INT_MAX, Getters, widen
 from ._strings import enc
 from .editions import Edition, edition_value
 from .errors import raise_status, validation_error_name
 from .url import URL, Base, base_bytes, base_error, url_from_record
-
-_string_at = ctypes.string_at
 
 
 class ParsedURL(Getters):
@@ -56,12 +54,6 @@ _RECORD = struct.Struct("@iiPN" + COMPONENTS_READ_FMT + "0P")
 # Where each starts in what _RECORD unpacks:
 _STATUS, _FAILURE, _HREF_DATA, _COMPONENTS = 0, 1, 2, 3
 assert _RECORD.size == ctypes.sizeof(BatchResult), "wurl_batch_result layout"
-# The results as an array of size_t: result i's href.len is item
-# i * _STRIDE + _HREF_LEN (0 for a failed one).
-_SIZE_T = ctypes.sizeof(c_size_t)
-_HREF_LEN_AT = BatchResult.href.offset + Str.len.offset
-_STRIDE, _HREF_LEN = _RECORD.size // _SIZE_T, _HREF_LEN_AT // _SIZE_T
-assert _RECORD.size % _SIZE_T == 0 and _HREF_LEN_AT % _SIZE_T == 0
 assert BatchResult.status.offset == 0 and _RECORD.size % 4 == 0
 _new_parsed = ParsedURL.__new__
 _STRETCH = 1024  # results whose statuses ParsedBatch._failed_rows compares at once
@@ -84,14 +76,14 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     _start: int
     _arrow: Any
     _ed: Tuple[int, ...]
-    _inputs: Optional[List[Tuple[Sequence[str], bytes]]]
+    _inputs: Optional[Tuple[Sequence[Any], bytes]]
 
     def __init__(self) -> None:
         raise TypeError("ParsedBatch is made by parse_many()")
 
     @classmethod
     def _new(cls, b: Optional[int], joined: bool, ed: int = 0,
-             inputs: Optional[List[Tuple[Sequence[str], bytes]]] = None) -> "ParsedBatch":
+             inputs: Optional[Tuple[Sequence[Any], bytes]] = None) -> "ParsedBatch":
         self = object.__new__(cls)
         self._inputs = inputs
         self._ed = (ed,) if ed else ()  # what a record of this edition ends with
@@ -134,40 +126,58 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
         return text
 
     def _href_list(self) -> List[str]:
-        """One str per input, its href, "" where it failed: the href block
-        split. But where a chunk of inputs (as parse_many joined them) is
-        the same bytes as its stretch of the block, each of those inputs is
-        its own href (a canonical input: most inputs of real data), and the
-        input str itself goes in the list: no new str for it (making the
-        strs is most of the cost of reading every href), and the block is
-        decoded only where it differs."""
-        inputs = self._inputs
-        if inputs is None:
+        """One str per input, its href, "" where it failed: the inputs
+        themselves with the hrefs of the others put in (see _reuse), else
+        the href block split."""
+        reuse = self._reuse()
+        if reuse is None:
             entries = self._hrefs_text().split("\0")
             entries.pop()  # the block ends with a NUL
             return entries
-        if self._b is None:  # handed over by export_c(): the block's copy
-            block = self._hrefs_text().encode("ascii")
-        else:
-            hb = lib.wurl_batch_hrefs(self._b)
-            block = _string_at(hb.data, hb.len)
-        out: List[str] = []
-        lens = None
-        pos = i = 0
-        for chunk, joined in inputs:
-            k = len(chunk)
-            end = pos + len(joined)
-            if block.startswith(joined, pos) and block.startswith(b"\0", end) and \
-                    list(map(type, chunk)).count(str) == k:  # str itself, no subclass
-                out += chunk
-            else:
-                if lens is None:
-                    lens = self._records().cast("N")[_HREF_LEN::_STRIDE]
-                # An entry is its href (none where it failed) and a NUL.
-                end = pos + sum(lens[i:i + k]) + k - 1
-                out += block[pos:end].decode("ascii").split("\0")
-            pos = end + 1
-            i += k
+        inputs, rows = reuse
+        out = list(inputs)
+        for i, href in zip(rows, self._hrefs_at(rows)):
+            out[i] = href
+        return out
+
+    def _reuse(self) -> Optional[Tuple[Sequence[Any], List[int]]]:
+        """The inputs parse_many joined, and the rows, in order, whose input
+        cannot stand for its href: an input that is its own href (a
+        canonical input: most inputs of real data) and a str itself (no
+        subclass) is its href, with no new str (making the strs is most of
+        the cost of reading every href); the others (failed, rewritten, a
+        subclass) are read from the block. None when the batch kept no
+        inputs, or its memory was handed over (no more calls on it)."""
+        kept = self._inputs
+        if kept is None or self._b is None:
+            return None
+        inputs, joined = kept
+        rows = self._changed_rows(joined)
+        if operator.countOf(map(type, inputs), str) != len(inputs):  # rare
+            rows = sorted(set(rows).union(i for i, t in enumerate(map(type, inputs))
+                                          if t is not str))
+        return inputs, rows
+
+    def _changed_rows(self, joined: bytes) -> List[int]:
+        """The rows whose href is not their input (the failed ones too), in
+        order: wurl_batch_changed against the joined inputs."""
+        rows = (c_size_t * self._n)()
+        count = c_size_t()
+        st = lib.wurl_batch_changed(self._b, joined, len(joined), 0, rows, byref(count))
+        if st != OK:
+            raise_status(st)
+        return rows[:count.value]
+
+    def _hrefs_at(self, rows: Iterable[int]) -> List[str]:
+        """The hrefs of these rows ("" where failed), each read from the
+        block on its own: for the few rows whose input is not their href."""
+        text = self._hrefs_text()
+        recs = self._records()
+        out = []
+        for i in rows:
+            rec = _RECORD.unpack_from(recs, i * _RECORD.size)
+            off = rec[_HREF_DATA] - self._start
+            out.append(text[off:off + rec[_COMPONENTS + HREF_LEN]] if rec[_STATUS] == OK else "")
         return out
 
     def __len__(self) -> int:
@@ -321,18 +331,27 @@ def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None, *,
     library splits it again (wurl_parse_joined), so the per-input work in
     Python is the join; inputs that are not str or that contain a NUL take a
     slower, per-input path with the same results."""
-    if not isinstance(urls, (list, tuple)):
+    if isinstance(urls, (list, tuple)):
+        urls = list(urls)  # the batch keeps them: a copy the caller cannot change
+    else:
         if isinstance(urls, (str, bytes, bytearray, memoryview)):
             raise TypeError(f"parse_many() takes a list (or another iterable) of URLs, not a "
                             f"{type(urls).__name__}: for one URL, use URL()")
         urls = list(urls)
+    return _parse_owned(urls, base, edition_value(edition))
+
+
+def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[Any]] = None
+                 ) -> ParsedBatch:
+    """parse_many() of a list that is the batch's from now on (nothing else
+    changes it): the batch keeps it (or keep, the same values in another
+    sequence, such as an object array), with the inputs joined, to give
+    canonical inputs back as their hrefs."""
     n = len(urls)
     bb = base_bytes(base)
-    ed = edition_value(edition)
-    joined_in = _join(urls) if n else None
-    st, b, joined, chunks = OK, None, False, None
-    if joined_in is not None:
-        data, chunks = joined_in
+    data = _join(urls) if n else None
+    st, b, joined = OK, None, False
+    if data is not None:
         out = c_void_p()
         st = lib.wurl_parse_joined_edition(data, len(data), 0, bb, 0 if bb is None else len(bb), ed,
                                            byref(out))
@@ -346,38 +365,26 @@ def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None, *,
         raise base_error(base)
     if st:
         raise_status(st)
-    return ParsedBatch._new(b, joined, ed, chunks if joined else None)
+    kept = (urls if keep is None else keep, data) if joined and data is not None else None
+    return ParsedBatch._new(b, joined, ed, kept)
 
 
-# Inputs joined at a time: a chunk whose inputs are all their own hrefs
-# gives them back as they are (see ParsedBatch._href_list), so smaller
-# chunks match more often; 64 balances that against the cost per chunk
-# (measured with callgrind on the datasets: 256 makes ~90 instructions per
-# URL more, 32 no fewer).
-_JOIN_CHUNK = 64
+# Inputs joined at a time: one non-ASCII input makes its whole joined str
+# wide, whose UTF-8 encoding costs several times a copy; per chunk, only
+# its own chunk pays. Large enough that the cost per chunk does not count.
+_JOIN_CHUNK = 256
 
 
-def _join(urls: Sequence[Any]) -> Optional[Tuple[bytes, List[Tuple[Sequence[str], bytes]]]]:
-    """The inputs as UTF-8, NUL between them, and the chunks they were
-    joined in, each (its inputs, and their UTF-8 joined: what ParsedBatch's
-    hrefs compare with the href block; the batch keeps them, a copy of the
-    input's text); None when one is not a str. Joined and
-    encoded a chunk at a time: one non-ASCII input makes a whole joined str
-    wide, whose UTF-8 encoding is several times slower than a copy; per
-    chunk, only its own chunk pays."""
+def _join(urls: Sequence[Any]) -> Optional[bytes]:
+    """The inputs as UTF-8, NUL between them; None when one is not a str."""
     parts = []
-    chunks = []
     for i in range(0, len(urls), _JOIN_CHUNK):
-        chunk = urls[i:i + _JOIN_CHUNK]
         try:
-            s = "\0".join(chunk)
+            s = "\0".join(urls[i:i + _JOIN_CHUNK])
         except TypeError:
             return None
         try:
-            b = s.encode()
+            parts.append(s.encode())
         except UnicodeEncodeError:
-            b = enc(s)  # lone surrogates: U+FFFD (a NUL never pairs)
-        parts.append(b)
-        chunks.append((chunk, b))
-    return b"\0".join(parts), chunks
-
+            parts.append(enc(s))  # lone surrogates: U+FFFD (a NUL never pairs)
+    return b"\0".join(parts)

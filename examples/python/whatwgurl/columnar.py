@@ -52,7 +52,7 @@ from ._abi import ERR_PARSE, OK
 from ._cdefs import ARRAY_RELEASE, SCHEMA_RELEASE, ArrowArray, ArrowSchema, String
 from ._lib import lib
 from ._strings import enc
-from .batch import ParsedBatch, parse_many
+from .batch import ParsedBatch, _parse_owned, parse_many
 from .editions import Edition, edition_value
 from .errors import raise_status
 from .url import base_bytes, base_error
@@ -235,15 +235,33 @@ def to_dict(batch: Any) -> Dict[str, List[Optional[str]]]:
     return cols
 
 
+def _href_column(batch: Any) -> Any:
+    """The href column as an object array ("" where an input failed): the
+    inputs the batch kept, copied, with the hrefs of those that cannot
+    stand for them put in (see ParsedBatch._reuse); else the href block
+    split."""
+    import numpy as np
+    n = batch._n
+    reuse = batch._reuse()
+    if reuse is None:
+        return np.fromiter(batch._href_list(), dtype=object, count=n)
+    inputs, rows = reuse
+    col = inputs.copy() if isinstance(inputs, np.ndarray) else \
+        np.fromiter(inputs, dtype=object, count=n)
+    for i, href in zip(rows, batch._hrefs_at(rows)):
+        col[i] = href
+    return col
+
+
 def to_pandas(batch: Any, index: Any = None) -> Any:
     """A pandas.DataFrame with one column (object dtype, str) per component,
     in COMPONENTS order, and one row per input (index: the DataFrame's index,
     for example the Series the batch was parsed from); None where the input
     failed.
 
-    The href column is the batch's href block (decoded once per
-    ParsedBatch) split, each canonical input giving its own str (see
-    ParsedBatch._href_list), the pathname column (mostly distinct values) one split
+    The href column is the inputs themselves (the batch's copy of them),
+    with a str of its own only for a row whose input is not its href (see
+    _href_column), the pathname column (mostly distinct values) one split
     of the library's text. The others come dictionary encoded
     (wurl_batch_columns with codes): one str per distinct value, then one
     numpy take by the codes, so a column of few distinct values (protocol,
@@ -273,8 +291,8 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
         if k == host:
             continue
         if k in (0, pathname):  # one entry per input, "" where it failed
-            entries = batch._href_list() if k == 0 else texts[k].split("\0")
-            col = np.fromiter(entries, dtype=object, count=n)
+            col = _href_column(batch) if k == 0 else \
+                np.fromiter(texts[k].split("\0"), dtype=object, count=n)
             if len(failed):
                 col[failed] = None
         else:
@@ -431,9 +449,12 @@ def parse_column(values: Any, base: Any = None, *, edition: Edition = None) -> A
             import pyarrow as pa
             return _parse_pyarrow(pa.array(values), base, ed)
         series = values
-        values = values.to_numpy(dtype=object).tolist()
+        array = values.to_numpy(dtype=object)
+        values = array.tolist()  # (joined as a list: an array converts slower)
         try:
-            return parse_many(values, base, edition=edition)  # the common case: no missing value
+            # The batch keeps a copy of the Series' values (which its owner
+            # may change): to_pandas() copies it as the href column.
+            return _parse_owned(values, base, ed, array.copy())  # the common case: no missing value
         except TypeError:
             missing = series.isna().to_numpy().tolist()
             if not any(missing):
