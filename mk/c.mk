@@ -54,12 +54,12 @@ $(BUILD)/asan/test_fork: tests/c/test_fork.c $(TEST_C_COMMON) include/whatwgurl.
 	$(CC) $(CAPI_CFLAGS) -fsanitize=address,undefined -fno-sanitize-recover=undefined \
 	  -fno-omit-frame-pointer -D_GNU_SOURCE -pthread -o $@ $< tests/c/json.c $(CAPI_LDFLAGS)
 
-# test_canonical compiles the C fast path into itself, to hold it against
-# the engine.
-$(BUILD)/tests/test_canonical: tests/c/test_canonical.c capi/canonical.c capi/canonical_tables.h \
+# test_canonical compiles the C fast path (and cpu.c, which it asks for
+# SSSE3) into itself, to hold it against the engine.
+$(BUILD)/tests/test_canonical: tests/c/test_canonical.c capi/canonical.c capi/cpu.c capi/canonical_tables.h \
   capi/internal.h $(TEST_C_COMMON) include/whatwgurl.h $(CAPI_LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(CAPI_CFLAGS) -D_GNU_SOURCE -pthread -o $@ $< capi/canonical.c tests/c/json.c $(CAPI_LDFLAGS)
+	$(CC) $(CAPI_CFLAGS) -D_GNU_SOURCE -pthread -o $@ $< capi/canonical.c capi/cpu.c tests/c/json.c $(CAPI_LDFLAGS)
 
 test-capi: $(CAPI_TESTS) $(BUILD)/asan/test_fork $(TESTREPORT)
 	WHATWGURL_WPT_DIR=$(WPT_DIR) $(BUILD)/tests/test_wpt
