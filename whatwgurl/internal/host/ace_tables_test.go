@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
-	"go/format"
-	"os"
 	"slices"
 	"testing"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+
+	"github.com/whatwgurl/whatwgurl/internal/gentables"
 )
 
 var updateACETables = flag.Bool("update-ace-tables", false, "rewrite this toolchain's ace_tables file from golang.org/x/net/idna")
@@ -108,23 +108,7 @@ var idnaModifier = []rune{
 `)
 	writeBounds(&b, modifier)
 	b.WriteString("}\n")
-	src, err := format.Source(b.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := file.path
-	if *updateACETables {
-		if err := os.WriteFile(path, src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	got, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(got, src) {
-		t.Errorf("%s is stale: run go generate ./whatwgurl/internal/host", path)
-	}
+	gentables.CheckSource(t, file.path, b.Bytes(), *updateACETables)
 	if !*updateACETables && (!slices.Equal(idnaValid, valid) || !slices.Equal(idnaModifier, modifier)) {
 		t.Errorf("the compiled tables differ from x/net/idna's: rebuild after go generate")
 	}
