@@ -231,6 +231,7 @@ static inline int wurl__url_ok(const struct wurl_url *u) {
 #define WURL_CPU_SSSE3 2u
 #define WURL_CPU_AVX2 4u
 unsigned wurl__cpu_features(void) __attribute__((visibility("hidden")));
+unsigned wurl__cpu_features_cpuid(void) __attribute__((visibility("hidden")));
 #endif
 
 #endif

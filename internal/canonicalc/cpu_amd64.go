@@ -15,9 +15,11 @@ static unsigned compiler_cpu_features(void) {
 */
 import "C"
 
-// CPUFeatures gives the vector extensions cpu.c finds on this processor and
-// those the compiler's __builtin_cpu_supports finds, as WURL_CPU_* bits, for
-// a test that holds the first to the second.
-func CPUFeatures() (ours, compilers uint) {
-	return uint(C.wurl__cpu_features()), uint(C.compiler_cpu_features())
+// CPUFeatures gives, as WURL_CPU_* bits, the vector extensions of this
+// processor as cpu.c finds them (from glibc's table where it has one), as
+// its CPUID fallback finds them, and as the compiler's
+// __builtin_cpu_supports finds them, for a test that holds the first two to
+// the third.
+func CPUFeatures() (ours, cpuid, compilers uint) {
+	return uint(C.wurl__cpu_features()), uint(C.wurl__cpu_features_cpuid()), uint(C.compiler_cpu_features())
 }
