@@ -271,10 +271,10 @@ bench-huge: $(BENCH_BUILD)/huge
 # The first parse in a new process (bench/c/firstparse.c): per input (an
 # ASCII host, a non-ASCII one), the medians over FIRST_RUNS processes of
 # dlopen, of the first wurl_parse of a non-canonical URL (which enters Go)
-# and of a second one. Then the same for a Go library that does nothing
-# (bench/cmd/emptylib, built by the same Go): what any Go library's first
-# call waits for, written to firstparse.txt as its "floor" line.
-FIRST_RUNS ?= 21
+# and of a second one; and, interleaved with them process by process, the
+# same for a Go library that does nothing (bench/cmd/emptylib, built by the
+# same Go): what any Go library's first call waits for, the "floor" row.
+FIRST_RUNS ?= 31
 .PHONY: bench-first
 $(BENCH_BUILD)/firstparse: bench/c/firstparse.c include/whatwgurl.h
 	@mkdir -p $(dir $@)
@@ -283,7 +283,5 @@ $(BENCH_BUILD)/libemptygo.so: bench/cmd/emptylib/main.go
 	@mkdir -p $(dir $@)
 	cd bench && CGO_ENABLED=1 $(GO) build -buildmode=c-shared -o $(abspath $@) ./cmd/emptylib
 bench-first: $(BENCH_BUILD)/firstparse $(BENCH_BUILD)/libemptygo.so $(CAPI_LIB)
-	$(BENCH_BUILD)/firstparse -r $(FIRST_RUNS) $(abspath $(CAPI_LIB)) | tee $(BENCH_BUILD)/firstparse.txt
-	@echo "the floor: the same for $(BENCH_BUILD)/libemptygo.so, a Go library that does nothing"
-	@$(BENCH_BUILD)/firstparse -r $(FIRST_RUNS) $(abspath $(BENCH_BUILD)/libemptygo.so) | \
-	  awk '{ print } $$1 == "ascii" { f = "floor " $$3 " " $$5 } END { print f >> "$(BENCH_BUILD)/firstparse.txt" }'
+	$(BENCH_BUILD)/firstparse -r $(FIRST_RUNS) -f $(abspath $(BENCH_BUILD)/libemptygo.so) $(abspath $(CAPI_LIB)) | \
+	  tee $(BENCH_BUILD)/firstparse.txt

@@ -356,16 +356,13 @@ func f(v any) float64 {
 
 // readFirst reads c/firstparse.c's rows: "input dlopen_ms first_ms
 // (min-max) first_cpu_ms second_ms", medians over new processes. The goal is the ASCII
-// host's first parse; the non-ASCII host's is its detail.
+// host's first parse; the non-ASCII host's and the floor's (an empty Go
+// library's first call, run beside them) are its detail.
 func readFirst(m *measurements, text string) {
 	rows := map[string][]string{}
-	var floor []string // "floor FIRST CPU": an empty Go library's first call (mk/bench.mk)
 	for _, line := range strings.Split(text, "\n") {
-		switch fl := strings.Fields(line); {
-		case len(fl) == 6:
+		if fl := strings.Fields(line); len(fl) == 6 {
 			rows[fl[0]] = fl
-		case len(fl) == 3 && fl[0] == "floor":
-			floor = fl
 		}
 	}
 	a, ok := rows["ascii"]
@@ -381,8 +378,8 @@ func readFirst(m *measurements, text string) {
 	if n, ok := rows["nonascii"]; ok {
 		detail += fmt.Sprintf("; a non-ASCII host first: %s ms", n[2])
 	}
-	if floor != nil {
-		detail += fmt.Sprintf("; the floor, an empty Go library's first call: %s ms (CPU %s ms)", floor[1], floor[2])
+	if f, ok := rows["floor"]; ok {
+		detail += fmt.Sprintf("; the floor, an empty Go library's first call in the same rounds: %s ms (CPU %s ms)", f[2], f[4])
 	}
 	m.add("first/parse", "", first, detail)
 }
