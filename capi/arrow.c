@@ -61,10 +61,10 @@ struct arrow_export {
   char *hrefs;
   size_t hrefs_cap;
   void *wide;  /* the buffers arrays and window sizes of more than one window, or NULL */
-  /* The views of the SPARSE columns never written: zeros_cap zero bytes
-   * (calloc'd), kept with the spare too, since nothing writes them. */
-  void *zeros;
-  size_t zeros_cap;
+  /* The rows the memory is laid out for (export_new), at least the
+   * export's: a spare keeps its layout, and with it what its SPARSE
+   * columns' dirty bitmaps say of them. */
+  size_t rows_cap;
   const void *struct_buffers[1];
   const void *host_type_buffers[2];
   struct ArrowArray *child_ptrs[N_CHILDREN];
@@ -73,8 +73,10 @@ struct arrow_export {
    * window size, when there is one window at most. */
   const void *narrow[N_STRINGS * 4];
   int64_t narrow_win[2];
-  /* Then, in the same allocation, each at a multiple of 64 bytes: the
-   * validity bitmap, the views (N_STRINGS runs of n), the host types (int8). */
+  /* Then, in the same allocation, laid out for rows_cap rows (layout_of),
+   * each at a multiple of 64 bytes: the validity bitmap, the views
+   * (N_STRINGS runs of rows_cap), the host types (int8), the dirty bitmaps
+   * of the SPARSE columns. */
 };
 
 /* The memory of the last export released, kept for the next one, as
@@ -97,21 +99,19 @@ uint64_t wurl__exports_allocated(void) { return __atomic_load_n(&exports_allocat
 static void export_destroy(struct arrow_export *e) {
   if (e == NULL) return;
   wurl__big_free(e->hrefs, e->hrefs_cap);
-  free(e->zeros);
   wurl__big_free(e, e->size);
 }
 
-/* An export's memory of at least size bytes, aligned to 64: the spare, or
- * a new allocation. */
-static struct arrow_export *export_alloc(size_t size) {
+/* An export's memory of at least size bytes, aligned to 64, for n rows:
+ * the spare (its rows_cap kept), or a new allocation (rows_cap 0). */
+static struct arrow_export *export_alloc(size_t size, size_t n) {
   struct arrow_export *e = __atomic_exchange_n(&spare, NULL, __ATOMIC_ACQ_REL);
-  if (e != NULL && !wurl__spare_fits(e->size, size)) {
+  if (e != NULL && (!wurl__spare_fits(e->size, size) || e->rows_cap < n)) {
     export_destroy(e);
     e = NULL;
   }
   char *hrefs = NULL;
-  size_t hrefs_cap = 0, zeros_cap = 0;
-  void *zeros = NULL;
+  size_t hrefs_cap = 0, rows_cap = 0;
   if (e == NULL) {
     /* A large one in huge pages (bigblock.c), as a batch's blocks: the rows
      * write the views of several columns at once, each a page apart. */
@@ -126,13 +126,13 @@ static struct arrow_export *export_alloc(size_t size) {
     e->size = size;
   } else {
     hrefs = e->hrefs, hrefs_cap = e->hrefs_cap;
-    zeros = e->zeros, zeros_cap = e->zeros_cap;
+    rows_cap = e->rows_cap;
   }
   size = e->size;
   memset(e, 0, sizeof *e);
   e->size = size;
   e->hrefs = hrefs, e->hrefs_cap = hrefs_cap;
-  e->zeros = zeros, e->zeros_cap = zeros_cap;
+  e->rows_cap = rows_cap;
   return e;
 }
 
@@ -141,7 +141,7 @@ static struct arrow_export *export_alloc(size_t size) {
 static void export_free(struct arrow_export *e) {
   free(e->wide);
   e->wide = NULL;
-  if (e->size + e->hrefs_cap + e->zeros_cap > WURL_KEPT_BYTES) {
+  if (e->size + e->hrefs_cap > WURL_KEPT_BYTES) {
     export_destroy(e);
     return;
   }
@@ -193,38 +193,114 @@ static size_t round64(size_t n) { return (n + 63) & ~(size_t)63; }
 struct rows {
   uint8_t *valid;
   uint8_t *views; /* column k's at views + k * stride */
-  size_t stride;  /* n * VIEW_SIZE */
+  size_t stride;  /* rows_cap * VIEW_SIZE (struct arrow_export) */
   int8_t *types;
-  unsigned live;  /* the SPARSE columns written (zeroed first), bit k for column k */
+  uint64_t *dirty; /* column k's dirty bitmap (SPARSE) at dirty + k * words */
+  size_t words;
 };
 
 /* The columns that most URLs leave empty (username, password, port,
  * search, hash: in the benchmark's datasets 86-100% of their values): an
- * empty value of theirs is never written. Such a column is zeroed whole
- * when its first value that is not empty comes (which leaves every other
- * row an empty view); one that never gets one is exported as a buffer of
- * zeros that the export never writes (calloc'd: fresh pages of a large one
- * are not touched until a consumer reads them). Writing 16 zero bytes a row
- * for each of them costs as much as the rest of the export. */
+ * empty value of theirs is never written, since its view is zero already.
+ * An export's memory is zero there when new (mapped, or zeroed), and the
+ * views an export writes there are in the groups of GROUP rows that its
+ * column's dirty bitmap marks, which export_new zeroes again (clean_sparse)
+ * when the memory comes back as the spare, in the same layout (rows_cap).
+ * The export zeroed such a column whole from its first value before, which
+ * perf put at 2.9-3.2 ns a URL of 75-78 on kasztp (three columns of the
+ * five get values there: 5% of its rows have a query, fewer a port or a
+ * fragment); cachegrind's D1 write misses a URL there went from 2.74 to
+ * 2.14 (the batch's: 1.99), on userbait from 3.13 to 2.67 (2.36). */
 #define SPARSE                                                                                        \
   ((1u << WURL_ATTR_USERNAME) | (1u << WURL_ATTR_PASSWORD) | (1u << WURL_ATTR_PORT) |                \
    (1u << WURL_ATTR_SEARCH) | (1u << WURL_ATTR_HASH))
+enum { GROUP = 8 };
+
+/* Marks row i's group dirty in the SPARSE column k (before or after its
+ * view is written). */
+static inline void mark_dirty(const struct rows *w, int k, size_t i) {
+  size_t g = i / GROUP;
+  w->dirty[(size_t)k * w->words + g / 64] |= (uint64_t)1 << (g % 64);
+}
+
+static void zero_views(uint8_t *v, size_t bytes);
+
+/* Zeroes the dirty groups of the SPARSE columns of an export of rows_cap
+ * rows, each run of them at once, and clears their bits. */
+static void clean_sparse(const struct rows *w, size_t rows_cap) {
+  for (int k = 0; k < N_STRINGS; k++) {
+    if (!((SPARSE >> k) & 1)) continue;
+    uint64_t *d = w->dirty + (size_t)k * w->words;
+    uint8_t *col = w->views + (size_t)k * w->stride;
+    size_t start = 0, end = 0; /* the run of groups not zeroed yet */
+    for (size_t x = 0; x <= w->words; x++) {
+      uint64_t b = x < w->words ? d[x] : 0;
+      if (x < w->words) d[x] = 0;
+      while (b != 0 || (x == w->words && end > start)) {
+        size_t p = b != 0 ? (size_t)__builtin_ctzll(b) : 0, ones = 0;
+        if (b != 0) {
+          uint64_t t = ~(b >> p);
+          ones = t != 0 ? (size_t)__builtin_ctzll(t) : 64;
+          b = ones == 64 ? 0 : b & ~((((uint64_t)1 << ones) - 1) << p);
+        }
+        size_t g = x * 64 + p;
+        if (ones != 0 && g == end) { /* the run goes on */
+          end += ones;
+          continue;
+        }
+        if (end > start) {
+          size_t last = end * GROUP < rows_cap ? end * GROUP : rows_cap;
+          zero_views(col + start * GROUP * VIEW_SIZE, (last - start * GROUP) * VIEW_SIZE);
+        }
+        start = g, end = g + ones;
+      }
+    }
+  }
+}
+
+/* Where the parts of an export's memory laid out for rows rows lie, from
+ * its start, and its size. */
+struct layout {
+  size_t valid, views, types, dirty, words, size;
+};
+
+static struct layout layout_of(size_t rows) {
+  struct layout l;
+  l.words = ((rows + GROUP - 1) / GROUP + 63) / 64;
+  l.valid = round64(sizeof(struct arrow_export));
+  l.views = l.valid + round64((rows + 7) / 8);
+  l.types = l.views + round64(N_STRINGS * VIEW_SIZE * rows);
+  l.dirty = l.types + round64(rows);
+  l.size = l.dirty + N_STRINGS * l.words * sizeof(uint64_t);
+  return l;
+}
 
 /* The memory of an export of n rows (its bitmap all set); NULL when out of
  * memory. */
 static struct arrow_export *export_new(size_t n, struct rows *w) {
-  if (n > (SIZE_MAX / 2) / (N_STRINGS * VIEW_SIZE + 2)) return NULL;
-  size_t off_valid = round64(sizeof(struct arrow_export));
-  size_t off_views = off_valid + round64((n + 7) / 8);
-  size_t off_types = off_views + round64(N_STRINGS * VIEW_SIZE * n);
-  struct arrow_export *e = export_alloc(off_types + round64(n));
+  if (n > (SIZE_MAX / 2) / (N_STRINGS * VIEW_SIZE + 2 + N_STRINGS)) return NULL;
+  struct layout l = layout_of(n);
+  struct arrow_export *e = export_alloc(l.size, n);
   if (e == NULL) return NULL;
+  int fresh = e->rows_cap == 0;
+  if (fresh)
+    e->rows_cap = n;
+  else if (e->rows_cap != n) /* the spare's layout */
+    l = layout_of(e->rows_cap);
   uint8_t *base = (uint8_t *)e;
-  w->valid = base + off_valid;
-  w->views = base + off_views;
-  w->stride = n * VIEW_SIZE;
-  w->types = (int8_t *)(base + off_types);
-  w->live = 0;
+  w->valid = base + l.valid;
+  w->views = base + l.views;
+  w->stride = e->rows_cap * VIEW_SIZE;
+  w->types = (int8_t *)(base + l.types);
+  w->dirty = (uint64_t *)(void *)(base + l.dirty);
+  w->words = l.words;
+  if (!fresh)
+    clean_sparse(w, e->rows_cap);
+  else if (e->size < WURL_BIG_BLOCK) { /* malloc's memory; mapped memory is zero */
+    for (int k = 0; k < N_STRINGS; k++)
+      if ((SPARSE >> k) & 1) memset(w->views + (size_t)k * w->stride, 0, w->stride);
+    memset(w->dirty, 0, N_STRINGS * w->words * sizeof(uint64_t));
+  }
   /* Rows are valid until put_null clears their bit: nulls are rare, and
    * setting a bit in each row cost about 9 instructions a row. The bits
    * past the last row stay clear. */
@@ -467,10 +543,7 @@ static inline __attribute__((always_inline)) void put_row(struct rows *w, size_t
     uint32_t n = r.end - r.start;
     if ((SPARSE >> k) & 1) {
       if (n == 0) continue;
-      if (!((w->live >> k) & 1)) {
-        zero_views(w->views + (size_t)k * w->stride, w->stride);
-        w->live |= 1u << k;
-      }
+      mark_dirty(w, k, i);
     }
     put_view(v + (size_t)k * w->stride, href + r.start, n, pos + r.start, windowed, far, (MIXED >> k) & 1);
   }
@@ -501,7 +574,6 @@ static inline __attribute__((always_inline)) int put_rows(const struct wurl_batc
     const char *href = r[i].href.data;
     put_row(&lw, i, href, (uint32_t)r[i].href.len, (size_t)(href - b->hrefs), &r[i].components, windowed, &far);
   }
-  w->live = lw.live;
   return !far;
 }
 
@@ -548,13 +620,6 @@ static wurl_status export_publish(struct arrow_export *e, size_t n, int64_t null
     bufs = e->wide;
     win = (int64_t *)(bufs + N_STRINGS * n_string_buffers);
   }
-  unsigned unwritten = n > 0 ? SPARSE & ~w->live : 0; /* columns of zeros */
-  if (unwritten != 0 && e->zeros_cap < n * VIEW_SIZE) {
-    free(e->zeros);
-    e->zeros_cap = 0;
-    if ((e->zeros = calloc(n, VIEW_SIZE)) == NULL) return WURL_ERR_NO_MEMORY;
-    e->zeros_cap = n * VIEW_SIZE;
-  }
   struct schema_block *sb = malloc(sizeof *sb);
   if (sb == NULL) return WURL_ERR_NO_MEMORY;
   for (int64_t k = 0; k < nwin; k++) {
@@ -583,7 +648,7 @@ static wurl_status export_publish(struct arrow_export *e, size_t n, int64_t null
     }
     const void **cb = bufs + (size_t)k * n_string_buffers;
     cb[0] = validity;
-    cb[1] = (unwritten >> k) & 1 ? e->zeros : w->views + (size_t)k * w->stride;
+    cb[1] = w->views + (size_t)k * w->stride;
     for (int64_t j = 0; j < nwin; j++) cb[2 + j] = hrefs + ((size_t)j << WURL_ARROW_WINDOW_SHIFT);
     cb[2 + nwin] = win;
     c->n_buffers = (int64_t)n_string_buffers;
@@ -1033,8 +1098,8 @@ _Static_assert(offsetof(wurl_components, scheme_type) == offsetof(wurl_component
 
 /* Writes the views of rows i, i + 1, ... of the m rows at rows (values
  * o[0, m]) whose hrefs start at pos in the block, while they are of the
- * usual shape: a special scheme, none of the flags stop (USUAL_STOP, and
- * has_query until the search column is live) set. Their row is the href, the
+ * usual shape: a special scheme, none of the flags stop (USUAL_STOP)
+ * set. Their row is the href, the
  * protocol from scheme_views, the host (also the hostname), the path and
  * the search. Returns how many it wrote. A function of its own without a
  * call, so that the loop's state stays in registers. */
@@ -1073,6 +1138,7 @@ static inline __attribute__((always_inline)) size_t put_usual_rows(const struct 
     if (c->has_query && len - qs > 1) {
       window_of(pos + qs, len - qs, windowed, &k, &off, far);
       _mm_storeu_si128((__m128i *)(void *)(v + WURL_ATTR_SEARCH * s), mixed_view(href + qs, len - qs, k, off));
+      mark_dirty(w, WURL_ATTR_SEARCH, i + j);
     }
     pos += len;
   }
@@ -1287,6 +1353,8 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
       __m256i n = _mm256_sub_epi32(len, pe);
       n = _mm256_and_si256(n, _mm256_cmpgt_epi32(n, _mm256_set1_epi32(1)));
       put_wide_values(v + WURL_ATTR_SEARCH * s, NULL, hrefs, here, pe, n);
+      mark_dirty(w, WURL_ATTR_SEARCH, i + j);
+      mark_dirty(w, WURL_ATTR_SEARCH, i + j + WIDE - 1);
     }
   }
   *at = (uint32_t)_mm256_cvtsi256_si32(pos);
@@ -1315,7 +1383,7 @@ static inline __attribute__((always_inline)) void put_chunk(struct hot *h, size_
   size_t pos = h->len, j = 0;
   while (j < m) {
 #ifdef USUAL_ROWS
-    uint64_t stop = USUAL_STOP | ((h->w.live >> WURL_ATTR_SEARCH) & 1 ? 0 : FLAG(has_query));
+    const uint64_t stop = USUAL_STOP;
     size_t left = m - j;
 #ifdef WIDE_ROWS
     /* Eight rows at a time; the eight it declines one at a time, and then
@@ -1528,7 +1596,7 @@ wurl_status wurl_parse_arrow_to_arrow_edition(const struct ArrowSchema *schema, 
    * its start. */
   if (st == WURL_OK && nwin == 1 && hrefs_len > ((size_t)1 << WURL_ARROW_WINDOW_SHIFT))
     for (int k = 0; k < N_STRINGS; k++)
-      if (!(((SPARSE & ~w.live) >> k) & 1)) one_window(w.views + (size_t)k * w.stride, n);
+      one_window(w.views + (size_t)k * w.stride, n);
   if (st == WURL_OK) st = export_publish(e, n, nulls, e->hrefs, hrefs_len, &w, out_schema, out_array);
   if (st != WURL_OK) export_free(e);
   return st;
