@@ -100,6 +100,8 @@ static int check_export(const struct ArrowSchema *s, const struct ArrowArray *a,
       for (int64_t b = 1; b < c->n_buffers; b++)
         CHECK(c->buffers[b] != NULL && (uintptr_t)c->buffers[b] % 8 == 0,
               "%s: buffer %lld of %s aligned", what, (long long)b, names[k]);
+      /* The views at a multiple of 64 bytes, as the format advises. */
+      CHECK((uintptr_t)c->buffers[1] % 64 == 0, "%s: views of %s aligned to 64", what, names[k]);
     }
   }
   for (int64_t i = 0; i < n && n_failed == before; i++) {
