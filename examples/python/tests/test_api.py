@@ -226,6 +226,34 @@ class TestURL(unittest.TestCase):
         self.assertEqual(parse_many(urls[600:]).hrefs, urls[600:])
         self.assertEqual(parse_many(["", "", "x"]).hrefs, [None, None, None])
 
+    def test_parse_many_hrefs_of_changed_rows(self):
+        # The rows whose input is not their href are read from the library's
+        # memory one by one when they are few (the href block left undecoded),
+        # from the decoded block when they are many; the same hrefs either way.
+        canonical = [f"https://example.com/{i}" for i in range(160)]
+        changed = ["HTTP://EXAMPLE.com/up", "nope", "http://h/\u00e9", "", "http://no-slash",
+                   "https://e.example/a/../b", "http://h:80/"]
+        cases = [  # (changed rows, whether the block is decoded)
+            ([], False),
+            ([0], False),
+            ([159], False),
+            ([3, 80, 150], False),
+            (list(range(0, 160, 18)), False),  # 9 of 160: fewer than one in 16
+            (list(range(0, 160, 16)), True),  # 10 of 160: one in 16
+            (list(range(0, 160, 9)), True),
+            (list(range(160)), True),
+        ]
+        for rows, decoded in cases:
+            with self.subTest(rows=rows):
+                urls = list(canonical)
+                for j, i in enumerate(rows):
+                    urls[i] = changed[j % len(changed)]
+                batch = parse_many(urls)
+                want = [None if u is None else u.href for u in map(URL.parse, urls)]
+                self.assertEqual(batch.hrefs, want)
+                self.assertEqual(batch._text is not None, decoded)
+                self.assertEqual([None if r is None else r.href for r in batch], want)
+
     def test_parse_many_slow_paths(self):
         # An input with a NUL, and bytes inputs, take the per-input path: same results.
         b = parse_many(["http://h/a\0b", "http://x/", "nope"])

@@ -57,6 +57,11 @@ assert _RECORD.size == ctypes.sizeof(BatchResult), "wurl_batch_result layout"
 assert BatchResult.status.offset == 0 and _RECORD.size % 4 == 0
 _new_parsed = ParsedURL.__new__
 _STRETCH = 1024  # results whose statuses ParsedBatch._failed_rows compares at once
+# ParsedBatch._hrefs_at decodes the whole href block when more than one row
+# in this many is asked for; fewer are read one by one. A row read on its
+# own costs about what decoding 20 hrefs costs (a memoryview slice and its
+# decoding against a slice of the decoded block).
+_DECODE_ALL_AT = 16
 
 
 class ParsedBatch(Sequence[Optional[ParsedURL]]):
@@ -172,12 +177,24 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
             raise_status(st)
         return rows[:count.value]
 
-    def _hrefs_at(self, rows: Iterable[int]) -> List[str]:
-        """The hrefs of these rows ("" where failed), each read from the
-        block on its own: for the few rows whose input is not their href."""
-        text = self._hrefs_text()
+    def _hrefs_at(self, rows: Sequence[int]) -> List[str]:
+        """The hrefs of these rows ("" where failed): for the rows whose
+        input is not their href. When they are few, each is read from the
+        library's memory on its own: decoding the whole block for them
+        would cost more than all of them."""
         recs = self._records()
         out = []
+        if self._text is None and len(rows) * _DECODE_ALL_AT < self._n:
+            block = lib.wurl_batch_hrefs(self._b)
+            view = memoryview((ctypes.c_char * block.len).from_address(block.data)
+                              if block.len else b"").cast("B")
+            for i in rows:
+                rec = _RECORD.unpack_from(recs, i * _RECORD.size)
+                off = rec[_HREF_DATA] - (block.data or 0)
+                out.append(str(view[off:off + rec[_COMPONENTS + HREF_LEN]], "ascii")
+                           if rec[_STATUS] == OK else "")
+            return out
+        text = self._hrefs_text()
         for i in rows:
             rec = _RECORD.unpack_from(recs, i * _RECORD.size)
             off = rec[_HREF_DATA] - self._start
