@@ -114,6 +114,31 @@ class TestToPandas(unittest.TestCase):
                     df.loc[0, "host"] = "written"
                     self.assertEqual(df["hostname"].tolist(), before)
 
+    def test_single_valued_columns(self):
+        # A dictionary-encoded column with one value in every row that did
+        # not fail is filled, not taken by its codes: with and without failed
+        # rows, every row failed, one value that is not "", and columns of
+        # two values beside it.
+        cases = [
+            ["http://a/", "http://b/x", "http://c/"],
+            ["http://a/", "bad", "http://b/", ""],
+            ["bad", "http://u:p@h/", "also bad"],
+            ["http://u:p@h/", "http://u:p@h2/", "https://u:q@h/"],
+            ["bad", "", "nope"],
+            ["mailto:x"],
+            ["http://a:81/#f", "http://b:81/#f", "x"],
+        ]
+        for inputs in cases:
+            with self.subTest(inputs=inputs):
+                df = parse_many(inputs).to_pandas()
+                self.check_frame(df, inputs, None)
+                # Each a column of its own: writing to one leaves the others.
+                before = {name: df[name].tolist() for name in COMPONENTS}
+                df.loc[0, "username"] = "written"
+                for name in COMPONENTS:
+                    if name != "username":
+                        self.assertEqual(df[name].tolist(), before[name], name)
+
     def test_same_as_to_dict(self):
         inputs = [inp for inputs in wpt_groups().values() for inp in inputs]
         b = parse_many(inputs)
