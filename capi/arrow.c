@@ -36,14 +36,6 @@ static const char *const child_names[N_CHILDREN] = {
 /* The children in the order of wurl_attribute: child k is attribute k. */
 _Static_assert(WURL_ATTR_HREF == 0 && WURL_ATTR_HASH == N_STRINGS - 1, "attribute order");
 
-/* The ranges of the ten getters' values (the header's wurl_attribute_range)
- * of a URL with components c in its href of len bytes, child k's at g[k].
- * Unrolled, each call has a constant attribute and folds to its case. */
-static inline void attribute_ranges(const wurl_components *c, uint32_t len, wurl_range g[N_STRINGS]) {
-#pragma GCC unroll 10
-  for (int k = 0; k < N_STRINGS; k++) g[k] = wurl_attribute_range(c, len, (wurl_attribute)k);
-}
-
 static int batch_ok(const wurl_batch *b) { return b != NULL && b->magic == WURL_MAGIC_BATCH; }
 
 static void free_batch(struct wurl_batch *b) { wurl__free_batch(b); }
@@ -1707,14 +1699,11 @@ static int dict_grow(struct dict *x) {
 }
 
 /* The code of the len bytes at p in x, added when new; -2 when out of
- * memory. */
-static int32_t dict_code(struct dict *x, const char *p, uint32_t len) {
-  /* Most rows repeat the previous row's value (sorted data, empty
-   * components): that costs a comparison, not a hash and a probe. */
-  if (x->last_code >= 0 && len == x->last_len && same_bytes(p, x->last, len)) return x->last_code;
+ * memory. Out of line: most rows repeat the previous row's value, which
+ * code_rows finds without it. */
+static __attribute__((noinline)) int32_t dict_probe(struct dict *x, const char *p, uint32_t len) {
   uint64_t h = value_hash(p, len);
   size_t slot = (size_t)h & (x->tcap - 1);
-  int32_t code;
   for (;;) {
     int32_t at = x->table[slot];
     if (at == 0) { /* a new value */
@@ -1726,19 +1715,99 @@ static int32_t dict_code(struct dict *x, const char *p, uint32_t len) {
       x->d[x->m].p = p, x->d[x->m].len = len, x->d[x->m].hash = h;
       x->table[slot] = (int32_t)++x->m;
       x->bytes += len;
-      code = (int32_t)(x->m - 1);
       if (2 * x->m > x->tcap && !dict_grow(x)) return -2;
-      break;
+      return (int32_t)(x->m - 1);
     }
     const struct distinct *v = &x->d[at - 1];
-    if (v->hash == h && v->len == len && same_bytes(v->p, p, len)) {
-      code = at - 1;
-      break;
-    }
+    if (v->hash == h && v->len == len && same_bytes(v->p, p, len)) return at - 1;
     slot = (slot + 1) & (x->tcap - 1);
   }
-  x->last = p, x->last_len = len, x->last_code = code;
-  return code;
+}
+
+/* Rows at a time that wurl_batch_columns reads column by column: their
+ * results (88 bytes each) stay in the cache from one column to the next. */
+#define COLUMN_ROWS 512
+
+/* The value of attribute k of result r, at *p (len bytes). k is a constant
+ * wherever this is inlined, and the range folds to its case. */
+static inline __attribute__((always_inline)) uint32_t value_of(const wurl_batch_result *r, wurl_attribute k,
+                                                               const char **p) {
+  wurl_range g = wurl_attribute_range(&r->components, (uint32_t)r->href.len, k);
+  *p = r->href.data + g.start;
+  return g.end - g.start;
+}
+
+/* The codes of attribute k in x for results [from, to) (-1 for a failed
+ * one); 0 when out of memory. Most rows repeat the previous row's value
+ * (sorted data, empty components): that costs a comparison, not a hash and
+ * a probe; the previous value is kept in locals for the loop. */
+static inline __attribute__((always_inline)) int code_rows(struct dict *x, int32_t *code, const wurl_batch_result *r,
+                                                           size_t from, size_t to, wurl_attribute k) {
+  const char *last = x->last;
+  uint32_t last_len = x->last_len;
+  int32_t last_code = x->last_code;
+  for (size_t i = from; i < to; i++) {
+    if (r[i].status != WURL_OK) {
+      code[i] = -1;
+      continue;
+    }
+    const char *p;
+    uint32_t len = value_of(&r[i], k, &p);
+    int32_t c = last_code;
+    if (c < 0 || len != last_len || !same_bytes(p, last, len)) {
+      if ((c = dict_probe(x, p, len)) < 0) return 0;
+      last_code = c;
+    }
+    last = p, last_len = len;
+    code[i] = c;
+  }
+  x->last = last, x->last_len = last_len, x->last_code = last_code;
+  return 1;
+}
+
+/* Appends the values of attribute k of results [from, to) at w, each then
+ * sep (a failed result: sep alone); returns the end. Values are copied 16
+ * bytes at a time: up to 15 bytes past a value are read (its href, the
+ * block's WURL_HREFS_PAD bytes) and written (the next values overwrite
+ * them; the text has 16 bytes of room past its end). */
+static inline __attribute__((always_inline)) char *text_rows(char *w, unsigned char sep, const wurl_batch_result *r,
+                                                             size_t from, size_t to, wurl_attribute k) {
+  for (size_t i = from; i < to; i++) {
+    if (r[i].status == WURL_OK) {
+      const char *p;
+      uint32_t len = value_of(&r[i], k, &p);
+      for (uint32_t j = 0; j < len; j += 16) memcpy(w + j, p + j, 16);
+      w += len;
+    }
+    *w++ = (char)sep;
+  }
+  return w;
+}
+
+/* Attribute k of results [from, to): their codes in x and code when code is
+ * not NULL, else their values appended at *w; 0 when out of memory. One
+ * loop per attribute, each with its range folded. */
+static int column_rows(struct dict *x, int32_t *code, char **w, unsigned char sep, const wurl_batch_result *r,
+                       size_t from, size_t to, int k) {
+  switch (k) {
+#define COLUMN_CASE(K)                                                      \
+  case K:                                                                   \
+    if (code != NULL) return code_rows(x, code, r, from, to, (wurl_attribute)K); \
+    *w = text_rows(*w, sep, r, from, to, (wurl_attribute)K);               \
+    return 1;
+    COLUMN_CASE(0)
+    COLUMN_CASE(1)
+    COLUMN_CASE(2)
+    COLUMN_CASE(3)
+    COLUMN_CASE(4)
+    COLUMN_CASE(5)
+    COLUMN_CASE(6)
+    COLUMN_CASE(7)
+    COLUMN_CASE(8)
+    COLUMN_CASE(9)
+#undef COLUMN_CASE
+  }
+  return 1;
 }
 
 wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t which,
@@ -1771,36 +1840,17 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t 
   for (int j = 0; j < non; j++) {
     int k = k_on[j];
     if (code[k] != NULL ? !dict_init(&dicts[k])
-                        : (text[k] = w[k] = malloc(b->hrefs_len + n + 1)) == NULL)
+                        : (text[k] = w[k] = malloc(b->hrefs_len + n + 1 + 16)) == NULL) /* text_rows' 16 */
       goto fail;
   }
 
-  /* One pass over the results. */
+  /* The results a stretch at a time, column by column in each. */
   const wurl_batch_result *r = b->results;
-  for (size_t i = 0; i < n; i++) {
-    if (r[i].status != WURL_OK) {
-      for (int j = 0; j < non; j++) {
-        int k = k_on[j];
-        if (code[k] != NULL)
-          code[k][i] = -1;
-        else
-          *w[k]++ = (char)sep;
-      }
-      continue;
-    }
-    const char *href = r[i].href.data;
-    wurl_range g[N_STRINGS];
-    attribute_ranges(&r[i].components, (uint32_t)r[i].href.len, g);
+  for (size_t from = 0; from < n; from += COLUMN_ROWS) {
+    size_t to = n - from < COLUMN_ROWS ? n : from + COLUMN_ROWS;
     for (int j = 0; j < non; j++) {
       int k = k_on[j];
-      uint32_t len = g[k].end - g[k].start;
-      if (code[k] != NULL) {
-        if ((code[k][i] = dict_code(&dicts[k], href + g[k].start, len)) < 0) goto fail;
-      } else {
-        memcpy(w[k], href + g[k].start, len);
-        w[k] += len;
-        *w[k]++ = (char)sep;
-      }
+      if (!column_rows(&dicts[k], code[k], &w[k], sep, r, from, to, k)) goto fail;
     }
   }
 

@@ -880,23 +880,28 @@ static void check_release(void) {
 
 /* ---- wurl_batch_columns ---- */
 
-/* Checks out[k] (and codes, when not NULL) against the getters of the
+/* Checks out[k] (and codes, when not NULL) against the getters of in, the
  * batch's inputs, in the form wurl_batch_columns gives it. */
-static void check_text(const wurl_batch *b, int k, wurl_string t, const int32_t *codes,
-                       const char *what) {
+static void check_text_of(const char *const *in, const wurl_batch *b, int k, wurl_string t,
+                          const int32_t *codes, const char *what) {
   const wurl_batch_result *r = wurl_batch_results(b);
   size_t n = wurl_batch_size(b);
   /* The entries, split at the NULs. */
-  const char *vals[N + 1];
-  size_t lens[N + 1], m = 0;
+  const char **vals = malloc((n + 1) * sizeof *vals);
+  size_t *lens = malloc((n + 1) * sizeof *lens), m = 0;
+  if (vals == NULL || lens == NULL) abort();
   const char *p = t.data, *end = t.data + t.len;
   CHECK(t.data != NULL && t.data[t.len] == '\0', "%s %s: a text", what, names[k]);
-  while (t.data != NULL && p < end && m <= N) {
+  while (t.data != NULL && p < end && m <= n) {
     const char *z = memchr(p, '\0', (size_t)(end - p));
     CHECK(z != NULL, "%s %s: entries end with the separator", what, names[k]);
-    if (z == NULL) return;
+    if (z == NULL) break;
     vals[m] = p, lens[m++] = (size_t)(z - p);
     p = z + 1;
+  }
+  if (p < end) { /* an entry without its separator */
+    free(vals), free(lens);
+    return;
   }
   if (codes == NULL) {
     CHECK(m == n, "%s %s: %zu entries, want %zu", what, names[k], m, n);
@@ -909,8 +914,7 @@ static void check_text(const wurl_batch *b, int k, wurl_string t, const int32_t 
   int32_t most = -1;
   for (size_t i = 0; i < n; i++) {
     wurl_url *u = NULL;
-    int ok = r[i].status == WURL_OK &&
-             wurl_parse(inputs[i], strlen(inputs[i]), NULL, 0, &u) == WURL_OK;
+    int ok = r[i].status == WURL_OK && wurl_parse(in[i], strlen(in[i]), NULL, 0, &u) == WURL_OK;
     wurl_str want = ok ? getters[k](u) : (wurl_str){"", 0};
     if (codes == NULL) {
       CHECK(i < m && view_eq((wurl_str){vals[i], lens[i]}, want.data, want.len),
@@ -927,6 +931,46 @@ static void check_text(const wurl_batch *b, int k, wurl_string t, const int32_t 
       if (codes[i] > most) most = codes[i];
     }
     wurl_free(u);
+  }
+  free(vals), free(lens);
+}
+
+static void check_text(const wurl_batch *b, int k, wurl_string t, const int32_t *codes,
+                       const char *what) {
+  check_text_of(inputs, b, k, t, codes, what);
+}
+
+/* wurl_batch_columns reads the results a stretch at a time (COLUMN_ROWS in
+ * arrow.c), column by column: batches of sizes about its multiples, the
+ * sample inputs (failed ones among them) over and over, starting at
+ * different ones, each column in both forms. */
+static void check_columns_stretches(void) {
+  static const struct {
+    size_t n, first;
+  } cases[] = {{511, 0}, {512, 1}, {513, 7}, {1025, 3}, {1536, 18}, {2000, 11}};
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    size_t n = cases[c].n;
+    const char **in = malloc(n * sizeof *in);
+    int32_t *codes_mem = malloc(WURL_ATTRIBUTE_COUNT * n * sizeof *codes_mem);
+    if (in == NULL || codes_mem == NULL) abort();
+    for (size_t i = 0; i < n; i++) in[i] = inputs[(cases[c].first + i) % N];
+    wurl_batch *b = NULL;
+    CHECK(wurl_parse_batch(in, NULL, n, NULL, 0, &b) == WURL_OK, "stretches %zu", n);
+    for (int form = 0; form < 2 && b != NULL; form++) {
+      int32_t *codes[WURL_ATTRIBUTE_COUNT];
+      for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) codes[k] = form ? codes_mem + (size_t)k * n : NULL;
+      wurl_string out[WURL_ATTRIBUTE_COUNT];
+      wurl_status st = wurl_batch_columns(b, '\0', 0, out, codes);
+      CHECK(st == WURL_OK, "stretches %zu form %d: %s", n, form, wurl_status_name(st));
+      if (st != WURL_OK) continue;
+      for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) {
+        check_text_of(in, b, k, out[k], codes[k], form ? "stretches, dictionary" : "stretches, plain");
+        wurl_string_free(out[k]);
+      }
+    }
+    wurl_batch_free(b);
+    free(in);
+    free(codes_mem);
   }
 }
 
@@ -1080,6 +1124,7 @@ int main(void) {
   check_bad_input();
   check_release();
   check_columns_text();
+  check_columns_stretches();
   check_fork();
   return finish();
 }
