@@ -421,6 +421,53 @@ static void check_joined(const char *base) {
   CHECK(wurl_parse_joined("x", 1, 0, "no base", 7, &b) == WURL_ERR_PARSE && b == NULL, "bad base");
 }
 
+/* wurl_parse_joined finds the separators 16 bytes at a time: separators at
+ * each place of a block in turn, next to each other, at the ends, and more
+ * than 255 blocks' worth (the count's lanes are summed every 255 blocks)
+ * give the inputs a byte-by-byte split gives, each parsed as wurl_parse
+ * parses it. */
+static void check_joined_split(void) {
+  static const struct {
+    const char *unit; /* repeated: the data */
+    size_t repeat;
+  } cases[] = {
+      {"", 1},
+      {"\x01", 1},
+      {"\x01\x01", 1},
+      {"http://a/\x01", 1},
+      {"\x01http://a/", 3},
+      {"http://h.example/p\x01", 40},               /* 19 bytes: every place of a block */
+      {"http://h.example/abcdefghijklm\x01", 20},   /* 31 */
+      {"http://h.example/abcdefghijklmn\x01", 20},  /* 32: always a block's last byte */
+      {"http://h.example/abcdefghijklmno\x01", 20}, /* 33 */
+      {"\x01", 5000},                               /* 312 blocks of separators only */
+      {"x\x01\x01", 3000},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    size_t ulen = strlen(cases[c].unit), len = ulen * cases[c].repeat;
+    char *data = malloc(len + 1);
+    if (data == NULL) abort();
+    for (size_t k = 0; k < cases[c].repeat; k++) memcpy(data + k * ulen, cases[c].unit, ulen);
+    size_t n = 1;
+    for (size_t i = 0; i < len; i++) n += data[i] == '\x01';
+    wurl_batch *b = NULL;
+    CHECK(wurl_parse_joined(data, len, 1, NULL, 0, &b) == WURL_OK, "split %zu: parsed", c);
+    CHECK(wurl_batch_size(b) == n, "split %zu: %zu inputs, want %zu", c, wurl_batch_size(b), n);
+    if (b != NULL && wurl_batch_size(b) == n) {
+      const wurl_batch_result *r = wurl_batch_results(b);
+      size_t start = 0, k = 0, bad = 0;
+      for (size_t i = 0; i <= len; i++) {
+        if (i < len && data[i] != '\x01') continue;
+        bad += !same_as_parse(&r[k], data + start, i - start, NULL, k);
+        k++, start = i + 1;
+      }
+      CHECK(bad == 0, "split %zu: %zu inputs unlike wurl_parse", c, bad);
+    }
+    wurl_batch_free(b);
+    free(data);
+  }
+}
+
 /* wurl_parse_to / wurl_parse_to_with_base / wurl_get_to: the href and
  * components wurl_parse gives, the retry protocol, a base as href plus
  * components, the argument checks. */
@@ -582,6 +629,7 @@ static void check_changed(void) {
 
 int main(void) {
   check_joined(NULL);
+  check_joined_split();
   check_joined("http://user@base.example:81/dir/file?query#frag");
   check_parse_to();
   check_changed();
