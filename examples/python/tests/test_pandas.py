@@ -82,6 +82,23 @@ class TestToPandas(unittest.TestCase):
         self.assertEqual(batch.to_pandas()["href"][1], urls[1])
         self.assertEqual(batch.hrefs[1], urls[1])
 
+    def test_components_and_series_apart(self):
+        # components() gives the Series' own str objects as hrefs where they
+        # are their hrefs, in a column of its own: writing to the frame
+        # leaves the Series as it was, and the other way round.
+        urls = ["https://example.com/a", "HTTP://example.com/b", "nope", "https://example.com/c"]
+        cases = [pd.Series(urls, dtype=object), pd.Series(urls, dtype=object, index=[5, 6, 7, 8])]
+        for s in cases:
+            with self.subTest(index=list(s.index)):
+                df = columnar.components(s)
+                self.check_frame(df, urls, None)
+                self.assertIs(df["href"].iloc[0], s.iloc[0])
+                df.iloc[0, 0] = "written"
+                self.assertEqual(s.tolist(), urls)
+                s.iloc[3] = "https://changed/"
+                self.assertEqual(df["href"].iloc[3], urls[3])
+                s.iloc[3] = urls[3]
+
     def test_to_pandas_index_and_empty(self):
         b = parse_many(["http://a/", "b"])
         df = b.to_pandas(index=pd.Index(["one", "two"]))

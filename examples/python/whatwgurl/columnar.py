@@ -445,6 +445,13 @@ def parse_column(values: Any, base: Any = None, *, edition: Edition = None) -> A
     missing value (None, NaN, pandas.NA; a null of an Arrow array) gives a
     None result, as an input that is not a URL does. URLError when base is
     not a URL. edition="2026" parses by the 2026 text of the Standard."""
+    return _parse_column(values, base, edition, True)
+
+
+def _parse_column(values: Any, base: Any, edition: Edition, own_copy: bool) -> Any:
+    """parse_column(); own_copy False: the batch of a Series keeps its
+    values' array itself, not a copy (for a batch nobody else sees, read
+    once by to_pandas, which copies them anyway)."""
     ed = edition_value(edition)
     if isinstance(values, (str, bytes, bytearray, memoryview)):
         raise TypeError(f"parse_column() takes a column of URLs, not a {type(values).__name__}")
@@ -462,7 +469,8 @@ def parse_column(values: Any, base: Any = None, *, edition: Edition = None) -> A
         try:
             # The batch keeps a copy of the Series' values (which its owner
             # may change): to_pandas() copies it as the href column.
-            return _parse_owned(values, base, ed, array.copy())  # the common case: no missing value
+            return _parse_owned(values, base, ed,  # the common case: no missing value
+                                array.copy() if own_copy else array)
         except TypeError:
             missing = series.isna().to_numpy().tolist()
             if not any(missing):
@@ -539,7 +547,10 @@ def components(values: Any, base: Any = None) -> Any:
     """parse_column(values, base).to_pandas(), with the index of values when
     it is a pandas Series: the function to map over the partitions of a
     Dask or Spark column (see the README)."""
-    return to_pandas(parse_column(values, base), index=getattr(values, "index", None))
+    # The batch goes straight into to_pandas, which copies the values it
+    # keeps (as the href column): it needs no copy of its own first.
+    return to_pandas(_parse_column(values, base, None, False),
+                     index=getattr(values, "index", None))
 
 
 def components_meta() -> Any:
