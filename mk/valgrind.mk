@@ -78,7 +78,9 @@ valgrind-cpp: $(CPP_TESTS) $(CAPI_VG_LIB)
 # errors, in loops; vg_columnar.py: the columnar functions (no pandas);
 # test_fork.py: memcheck follows fork() without exec() by itself, each
 # process logging to its own file, which vg_run.py reads, so every child is
-# judged too (its leak check runs at its os._exit); one child of each kind
+# judged too (its leak check runs at its os._exit), but for the blocks of
+# threads it was forked without, which it cannot reach (vg_run.py counts
+# them; the parent's leaks are judged); one child of each kind
 # and the copy written to a file, as for test_fork in C ($(FORK_VG_ENV)),
 # with a watchdog long enough for a Go runtime started under valgrind.
 # $(call vg-python,SCRIPT[,ENV])
