@@ -1,7 +1,6 @@
 package whatwgurl
 
 import (
-	"flag"
 	"fmt"
 	"strings"
 	"testing"
@@ -10,8 +9,6 @@ import (
 )
 
 //go:generate go test -count=1 -run TestGeneratedTables . -args -update-tables
-
-var updateTables = flag.Bool("update-tables", false, "rewrite tables_gen.go from the code that derives its tables")
 
 // TestGeneratedTables holds tables_gen.go to the functions that derive its
 // tables (byteClassTable and the others it names); with -update-tables
@@ -38,9 +35,9 @@ func TestGeneratedTables(t *testing.T) {
 	f.Printf("\tdomainTable = &%s\n\thostTable   = &%s\n\tpathTable   = &%s\n)\n",
 		vectorTableLiteral(domainTableOf(&classes)), vectorTableLiteral(hostTableOf(&classes)),
 		vectorTableLiteral(pathTableOf(&classes)))
-	gentables.Check(t, "tables_gen.go", f, *updateTables)
+	gentables.Check(t, "tables_gen.go", f)
 
-	if *updateTables {
+	if gentables.Updating() {
 		return
 	}
 	if byteClass != classes || prefixWords != words || domainRun != domain || pathRun != path {

@@ -10,12 +10,21 @@ package gentables
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"go/format"
 	"os"
 	"strconv"
 	"testing"
 )
+
+// update is -update-tables, which each package's TestGeneratedTables
+// (its go:generate line) passes to have its file written.
+var update = flag.Bool("update-tables", false, "rewrite tables_gen.go from the code that derives its tables")
+
+// Updating reports whether this run writes the generated files
+// (-update-tables) rather than checking them.
+func Updating() bool { return *update }
 
 // File is the source of a generated file.
 type File struct {
@@ -93,11 +102,11 @@ func value[T ~bool | ~uint8 | ~uint16](v T) string {
 	return fmt.Sprint(v)
 }
 
-// Check formats f as path's source, writes it there when update is set,
+// Check formats f as path's source, writes it there with -update-tables,
 // and fails t when the file differs from it: the file is stale.
-func Check(t testing.TB, path string, f *File, update bool) {
+func Check(t testing.TB, path string, f *File) {
 	t.Helper()
-	CheckSource(t, path, f.b.Bytes(), update)
+	CheckSource(t, path, f.b.Bytes(), *update)
 }
 
 // CheckSource is Check for a generated file whose source, unformatted, was

@@ -1,15 +1,12 @@
 package host
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/internal/gentables"
 )
 
 //go:generate go test -count=1 -run TestGeneratedTables . -args -update-tables
-
-var updateTables = flag.Bool("update-tables", false, "rewrite tables_gen.go from the code that derives its tables")
 
 // TestGeneratedTables holds tables_gen.go to the functions that derive its
 // tables (forbiddenHostTable and the others); with -update-tables (go
@@ -28,8 +25,8 @@ func TestGeneratedTables(t *testing.T) {
 		"sameInDomain", "[256]bool", same[:])
 	gentables.Table(f, "fastPathStop holds the bytes that end asciiFastPath (fastPathStopTable).",
 		"fastPathStop", "[256]bool", stop[:])
-	gentables.Check(t, "tables_gen.go", f, *updateTables)
-	if !*updateTables && (forbiddenHost != host || forbiddenDomain != domain || sameInDomain != same || fastPathStop != stop) {
+	gentables.Check(t, "tables_gen.go", f)
+	if !gentables.Updating() && (forbiddenHost != host || forbiddenDomain != domain || sameInDomain != same || fastPathStop != stop) {
 		t.Errorf("the compiled tables differ from the derived ones: rebuild after go generate")
 	}
 }

@@ -1,15 +1,12 @@
 package percent
 
 import (
-	"flag"
 	"testing"
 
 	"github.com/whatwgurl/whatwgurl/internal/gentables"
 )
 
 //go:generate go test -count=1 -run TestGeneratedTables . -args -update-tables
-
-var updateTables = flag.Bool("update-tables", false, "rewrite tables_gen.go from definedSets")
 
 // TestGeneratedTables holds tables_gen.go to definedSets, and each exported
 // set to its table; with -update-tables (go generate
@@ -20,8 +17,8 @@ func TestGeneratedTables(t *testing.T) {
 	for _, s := range sets {
 		gentables.Table(f, s.name+" is the table of a set of section 1.3 (definedSets).", s.name, "Set", s.set[:])
 	}
-	gentables.Check(t, "tables_gen.go", f, *updateTables)
-	if *updateTables {
+	gentables.Check(t, "tables_gen.go", f)
+	if gentables.Updating() {
 		return
 	}
 	exported := map[string]*Set{
