@@ -154,7 +154,7 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 		// on the way of most URLs.
 		start := i + 2
 		var ace bool
-		if t.special() && vectorScan && n >= 16 {
+		if t.special() && n >= 16 && vectorScan() {
 			// scanDomain's vector form, without its call on the way of
 			// most hosts; the run stops at an 'x' that starts the host
 			// too.
@@ -204,7 +204,7 @@ func canonicalInto(input string, u *layout) (slash, ok bool) {
 	u.pathStart = uint16(i)
 	var end int
 	var dot bool
-	if vectorScan && n >= 16 {
+	if n >= 16 && vectorScan() {
 		// scanPath's vector form, without its call on the way of most URLs.
 		end = scanVector(input, i, pathTable)
 		if end < n && (input[end] == '.' || input[end] == '%') {
@@ -363,7 +363,7 @@ func domainRunTable(class *[256]uint16) (t [256]uint8) {
 // case, so "xn--" is the only spelling here). Finding such labels as the
 // domain is scanned spares the second pass over it: 'x' is rare.
 func scanDomain(s string, i int) (int, bool) {
-	if vectorScan && len(s) >= 16 {
+	if len(s) >= 16 && vectorScan() {
 		// The run stops at each 'x' after a '.' or at i, where a label
 		// may start with "xn--".
 		i = scanVector(s, i, hostTable)
@@ -495,7 +495,7 @@ func pathRunTable(class *[256]uint16) (t [256]uint8) {
 // starts with '.' or '%' right after a '/', so the scan stops only at those
 // two bytes and the path is read once.
 func scanPath(s string, i int) (int, bool) {
-	if vectorScan && len(s) >= 16 {
+	if len(s) >= 16 && vectorScan() {
 		// The run stops at each '.' or '%' after a '/', where a dot
 		// segment may start.
 		i = scanVector(s, i, pathTable)
@@ -547,7 +547,7 @@ func isDotSegmentAt(s string, i int) bool {
 // The byte loops compare i as unsigned, which spares the bounds check of
 // s[i] (here and in scanDomain): about 1% of a canonical parse.
 func scanClass(s string, i int, class uint16) int {
-	if vectorScan && len(s) >= 16 {
+	if len(s) >= 16 && vectorScan() {
 		return scanRun(s, i, class)
 	}
 	for ; i+8 <= len(s); i += 8 {

@@ -3,6 +3,8 @@ package whatwgurl
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/whatwgurl/whatwgurl/internal/cpufeature"
 )
 
 // inTable reports whether the vector scan counts byte b in t's class.
@@ -38,7 +40,7 @@ func scanRef(s string, i int, t *vectorTable) int {
 // The vector scan against scanRef on random inputs of the bytes the
 // classes and pairs turn on, from every start, for every table.
 func TestVectorScanAgrees(t *testing.T) {
-	if !vectorScan {
+	if !vectorScan() {
 		t.Skip("no vector scan on this processor")
 	}
 	tables := append(classTables[:], domainTable, hostTable, pathTable)
@@ -67,7 +69,7 @@ func TestVectorScanAgrees(t *testing.T) {
 // The fast path decides the same with either form of the scans, on every
 // WPT and dataset input.
 func TestFastPathSameWithoutVectorScan(t *testing.T) {
-	if !vectorScan {
+	if !vectorScan() {
 		t.Skip("no vector scan on this processor")
 	}
 	var inputs []string
@@ -82,8 +84,8 @@ func TestFastPathSameWithoutVectorScan(t *testing.T) {
 		slash, ok bool
 	}
 	run := func(vector bool, s string) (r result) {
-		vectorScan = vector
-		defer func() { vectorScan = true }()
+		cpufeature.SSSE3.Store(cpufeature.Of(vector))
+		defer cpufeature.SSSE3.Store(cpufeature.Present)
 		r.slash, r.ok = canonicalInto(s, &r.l)
 		return r
 	}
