@@ -419,7 +419,8 @@ void wurl_debug_arrow_wide(int on) __attribute__((weak));
 /* Rows of the usual shape (a special scheme; no credentials, port or
  * fragment), which wurl_parse_arrow_to_arrow may write eight at a time:
  * hosts, paths and queries of every length around the 12 bytes a view
- * holds inline (hrefs of 12 bytes and fewer too), every special scheme,
+ * holds inline (hrefs of 12 bytes and fewer too), every special scheme, no
+ * path (the href then ends in a '/' that the input does not have),
  * the first query after 300 rows (the search column written from there on),
  * and rows of other shapes (a port, a fragment, credentials, another scheme,
  * an upper-case host, no URL) at every offset of the eight. Held to
@@ -445,6 +446,11 @@ static void check_usual_rows(void) {
              i % 37 == 11 ? ":81" : "", path, letters + 3, query_lens[query] > 0 ? 1 : 0, "?",
              query_lens[query] > 0 ? query_lens[query] - 1 : 0, "q=abcdefghijklmn", i % 41 == 5 ? "#f" : "");
     if (i % 61 == 17) strcpy(text[i], "http://[::1"); /* not a URL: a null row */
+    /* No path: the href is the input and a '/', which moves the hrefs after
+     * it in the block (as many as three in a group of eight, at every
+     * offset). */
+    if (i % 9 == 4 || i % 23 == 6 || i % 31 == 15)
+      snprintf(text[i], sizeof text[i], "%s%.*s", schemes[scheme], host, letters);
     urls[i] = text[i], lens[i] = strlen(text[i]), rows[i] = i;
     bytes += lens[i];
   }
