@@ -1202,7 +1202,22 @@ __attribute__((target("avx2"))) static inline void pair_views(__m256i d0, __m256
   t[2] = _mm256_unpacklo_epi64(hi, hi2), t[3] = _mm256_unpackhi_epi64(hi, hi2);
 }
 
-/* Stores the views of eight rows (pair_views) into the column at col. */
+/* The first and the last dword of views: of two fields in WIDE_ORDER, a and
+ * b, unpacklo_epi32(a, b) holds those of rows 0 to 3 and unpackhi_epi32(a,
+ * b) those of rows 4 to 7, from which these vpshufb controls make the
+ * first dword a's and the last b's, with zeros between, in the places of
+ * rows 2r and 2r + 1 (EVEN_PAIR for r = 0 and 2, ODD_PAIR for 1 and 3).
+ * Two unpacks and four byte shuffles for the views of eight rows, where a
+ * transpose of four fields took eight unpacks, two of them of zeros. */
+#define EVEN_PAIR                                                                                                \
+  _mm256_setr_epi8(0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 6, 7, 0, 1, 2, 3, -1, -1, -1, -1, -1, -1, -1, \
+                   -1, 4, 5, 6, 7)
+#define ODD_PAIR                                                                                                 \
+  _mm256_setr_epi8(8, 9, 10, 11, -1, -1, -1, -1, -1, -1, -1, -1, 12, 13, 14, 15, 8, 9, 10, 11, -1, -1, -1, -1, -1, \
+                   -1, -1, -1, 12, 13, 14, 15)
+
+/* Stores the views of eight rows, rows 2r and 2r + 1 in t[r], into the
+ * column at col. */
 __attribute__((target("avx2"))) static inline void store_pairs(uint8_t *col, const __m256i t[4]) {
 #pragma GCC unroll 4
   for (int r = 0; r < 4; r++) _mm256_storeu_si256((__m256i *)(void *)(col + 2 * r * VIEW_SIZE), t[r]);
@@ -1215,11 +1230,14 @@ __attribute__((target("avx2"))) static inline void store_pairs(uint8_t *col, con
  * bytes read for it start 4 bytes before it and hold it where its view
  * does. Which of those bytes a view keeps (what mixed_mask's first half
  * says) is worked out in the registers: a count of bytes, the value's
- * length (at most 12) or the 4 of a long one's prefix, goes in the view's
- * second dword (which the value's bytes replace), and each lane's 16 bytes
- * are compared with it. Looking mixed_mask up took each value's length out
- * of the vector and a load: with the compare, put_wide_rows runs 30.2
- * instructions a row on node_files instead of 32.2 (callgrind). */
+ * length (at most 12) or the 4 of a long one's prefix, broadcast to the
+ * bytes of its row's half, is compared with each byte's place. Looking
+ * mixed_mask up took each value's length out of the vector and a load:
+ * with the compare, put_wide_rows ran 30.2 instructions a row on
+ * node_files instead of 32.2 (callgrind). The count was a dword of the
+ * views' transpose, masked away after; it is shuffled out of kept
+ * instead, and the length and offset go into the views by EVEN_PAIR and
+ * ODD_PAIR. */
 __attribute__((target("avx2"))) static inline void put_wide_values(uint8_t *col, uint8_t *col2, const char *hrefs,
                                                                    __m256i pos, __m256i start, __m256i n) {
   uint32_t off[WIDE] __attribute__((aligned(32)));
@@ -1227,24 +1245,26 @@ __attribute__((target("avx2"))) static inline void put_wide_values(uint8_t *col,
   __m256i lng = _mm256_cmpgt_epi32(n, _mm256_set1_epi32(VIEW_INLINE));
   _mm256_store_si256((__m256i *)(void *)off, at);
   __m256i kept = _mm256_blendv_epi8(n, _mm256_set1_epi32(4), lng);
-  __m256i t[4];
-  pair_views(n, kept, _mm256_setzero_si256(), _mm256_and_si256(at, lng), t);
-  /* In each lane: the byte count (the second dword's low byte) in every
-   * byte; the places of the value's bytes in a view (bytes 4 to 15: 0 to
-   * 11; the length's bytes never); the dwords of a view other than the
-   * count. */
-  const __m256i count = _mm256_set1_epi8(4);
+  /* The length and the offset (a long value's, 0 for a short one) of each
+   * view; the value's bytes fill the zeros between them. */
+  __m256i a = _mm256_and_si256(at, lng);
+  __m256i lo = _mm256_unpacklo_epi32(n, a), hi = _mm256_unpackhi_epi32(n, a);
+  const __m256i even = EVEN_PAIR, odd = ODD_PAIR;
+  __m256i t[4] = {_mm256_shuffle_epi8(lo, even), _mm256_shuffle_epi8(lo, odd), _mm256_shuffle_epi8(hi, even),
+                  _mm256_shuffle_epi8(hi, odd)};
+  /* The places of the value's bytes in a view (bytes 4 to 15: 0 to 11; the
+   * length's bytes never), against the count of bytes kept of rows 2r and
+   * 2r + 1 (element r of each half of kept), broadcast to their halves. */
   const __m256i place = _mm256_setr_epi8(127, 127, 127, 127, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 127, 127, 127,
                                          127, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11);
-  const __m256i other = _mm256_setr_epi32(-1, 0, -1, -1, -1, 0, -1, -1);
   const char *p = hrefs - 4;
 #pragma GCC unroll 4
   for (int r = 0; r < 4; r++) {
     __m256i x = _mm256_inserti128_si256(
         _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p + off[r]))),
         _mm_loadu_si128((const __m128i *)(const void *)(p + off[r + 4])), 1);
-    __m256i k = _mm256_cmpgt_epi8(_mm256_shuffle_epi8(t[r], count), place);
-    t[r] = _mm256_or_si256(_mm256_and_si256(x, k), _mm256_and_si256(t[r], other));
+    __m256i k = _mm256_cmpgt_epi8(_mm256_shuffle_epi8(kept, _mm256_set1_epi8((char)(4 * r))), place);
+    t[r] = _mm256_or_si256(_mm256_and_si256(x, k), t[r]);
   }
   store_pairs(col, t);
   if (col2 != NULL) store_pairs(col2, t);
