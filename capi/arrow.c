@@ -1167,40 +1167,36 @@ enum { WIDE = 8 };
  * test_arrow.c hold it to put_usual_rows. */
 static int wide_ok, wide_on;
 
-/* For vpermd lookups by scheme_type: dword d of each special scheme's
- * protocol view (scheme_dwords[d]), and the first four bytes of its URLs'
- * hrefs (scheme_dwords[4]): the scheme, ':' and the "//" before the host
- * that every special URL's href has (section 4.5, URL serializer). */
-static uint32_t scheme_dwords[5][8] __attribute__((aligned(32)));
+/* scheme_pairs[a][b], for two adjacent rows of scheme types a and b: [0]
+ * their protocol views side by side, as one store writes them; [1] the
+ * first four bytes of their hrefs (the scheme, ':' and the "//" before the
+ * host that every special URL's href has: section 4.5, URL serializer) in
+ * the second dword of each half, where their href views hold them, and
+ * zeros around. Two loads a pair of rows, by their types: looked up by
+ * vpermd for each dword (five of them for eight rows) and then transposed
+ * into views, they took 13 of put_wide_rows's vector shuffles. */
+static uint8_t scheme_pairs[8][8][2][2 * VIEW_SIZE] __attribute__((aligned(32)));
 
 __attribute__((constructor)) static void wide_init(void) {
   wide_ok = wide_on = (wurl__cpu_features() & WURL_CPU_AVX2) != 0;
-  for (int t = WURL_SCHEME_HTTP; t <= WURL_SCHEME_FILE; t++) {
-    const uint8_t *view = scheme_views[t];
-    uint8_t prefix[4];
-    for (int b = 0; b < 4; b++) prefix[b] = b < view[0] ? view[4 + b] : '/';
-    for (int d = 0; d < 4; d++) memcpy(&scheme_dwords[d][t], view + 4 * d, 4);
-    memcpy(&scheme_dwords[4][t], prefix, 4);
-  }
+  /* Only the special schemes' entries are read (put_wide_rows takes no
+   * other); the others stay zero. */
+  for (int a = WURL_SCHEME_HTTP; a <= WURL_SCHEME_FILE; a++)
+    for (int b = WURL_SCHEME_HTTP; b <= WURL_SCHEME_FILE; b++)
+      for (int k = 0; k < 2; k++) {
+        const uint8_t *view = scheme_views[k == 0 ? a : b];
+        uint8_t *pair = scheme_pairs[a][b][0] + k * VIEW_SIZE, *prefix = scheme_pairs[a][b][1] + k * VIEW_SIZE + 4;
+        memcpy(pair, view, VIEW_SIZE);
+        for (int i = 0; i < 4; i++) prefix[i] = i < view[0] ? view[4 + i] : '/';
+      }
 }
 
 /* The rows of eight in the order put_wide_rows holds their fields in
- * vectors (row WIDE_ORDER[k] in element k): then pair_views gives the
- * views of rows 2r and 2r + 1 in one vector, which one store writes, where
- * in row order the vector's two halves would hold rows r and r + 4 (AVX2's
- * unpacks work within each half). */
+ * vectors (row WIDE_ORDER[k] in element k): then element r of each half
+ * holds rows 2r and 2r + 1, whose views one store writes, where in row order
+ * the vector's two halves would hold rows r and r + 4 (AVX2's unpacks and
+ * byte shuffles work within each half). */
 #define WIDE_ORDER 0, 2, 4, 6, 1, 3, 5, 7
-
-/* The views of eight rows, two adjacent rows' in each of t[0, 4) (rows 2r
- * and 2r + 1 in t[r]), from dword d of every row's view in d0, d1, d2, d3
- * (in WIDE_ORDER). */
-__attribute__((target("avx2"))) static inline void pair_views(__m256i d0, __m256i d1, __m256i d2, __m256i d3,
-                                                              __m256i t[4]) {
-  __m256i lo = _mm256_unpacklo_epi32(d0, d1), hi = _mm256_unpackhi_epi32(d0, d1);
-  __m256i lo2 = _mm256_unpacklo_epi32(d2, d3), hi2 = _mm256_unpackhi_epi32(d2, d3);
-  t[0] = _mm256_unpacklo_epi64(lo, lo2), t[1] = _mm256_unpackhi_epi64(lo, lo2);
-  t[2] = _mm256_unpacklo_epi64(hi, hi2), t[3] = _mm256_unpackhi_epi64(hi, hi2);
-}
 
 /* The first and the last dword of views: of two fields in WIDE_ORDER, a and
  * b, unpacklo_epi32(a, b) holds those of rows 0 to 3 and unpackhi_epi32(a,
@@ -1281,12 +1277,6 @@ __attribute__((target("avx2"))) static inline __m256 host_pairs(const wurl_compo
   return _mm256_insertf128_ps(_mm256_castps128_ps256(lo), hi, 1);
 }
 
-/* Dword d of each of eight rows' values in scheme_dwords, by the rows'
- * scheme_type (the low three bits of each element of type). */
-__attribute__((target("avx2"))) static inline __m256i scheme_lookup(int d, __m256i type) {
-  return _mm256_permutevar8x32_epi32(_mm256_load_si256((const __m256i *)(const void *)scheme_dwords[d]), type);
-}
-
 /* The flag bytes of stop (put_usual_rows's) from has_host on: the high
  * dword of the word it reads. */
 #define HIGH_FLAGS(stop) ((uint32_t)((stop) >> 32))
@@ -1310,6 +1300,7 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
   const __m256i scheme = _mm256_set1_epi32((int)(uint32_t)FLAG(scheme_type));
   const __m256i order = _mm256_setr_epi32(WIDE_ORDER);
   static const int row[WIDE] = {WIDE_ORDER};
+  const __m256i even = EVEN_PAIR, odd = ODD_PAIR;
   __m256i pos = _mm256_set1_epi32((int)*at);
   size_t j = 0;
   for (; j + WIDE <= m; j += WIDE, v += WIDE * VIEW_SIZE) {
@@ -1358,14 +1349,20 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
                                    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1));
     _mm_storel_epi64((__m128i *)(void *)(types + j),
                      _mm_unpacklo_epi8(_mm256_castsi256_si128(types8), _mm256_extracti128_si256(types8, 1)));
-    /* The href (long: length, its first four bytes, buffer 0, offset)
-     * and the protocol, by scheme_type (the second flag byte). */
-    __m256i type = _mm256_srli_epi32(lo_flags, 8);
-    __m256i t[4];
-    pair_views(len, scheme_lookup(4, type), z, here, t);
-    store_pairs(v, t);
-    pair_views(scheme_lookup(0, type), scheme_lookup(1, type), scheme_lookup(2, type), scheme_lookup(3, type), t);
-    store_pairs(v + WURL_ATTR_PROTOCOL * s, t);
+    /* The href (long: length, its first four bytes, buffer 0, offset),
+     * the first four bytes by the rows' scheme types, and the protocol by
+     * them too (scheme_pairs). */
+    __m256i lo = _mm256_unpacklo_epi32(len, here), hi = _mm256_unpackhi_epi32(len, here);
+    __m256i t[4] = {_mm256_shuffle_epi8(lo, even), _mm256_shuffle_epi8(lo, odd), _mm256_shuffle_epi8(hi, even),
+                    _mm256_shuffle_epi8(hi, odd)};
+#pragma GCC unroll 4
+    for (int r = 0; r < 4; r++) {
+      const uint8_t(*pair)[2 * VIEW_SIZE] = scheme_pairs[c[2 * r].scheme_type & 7][c[2 * r + 1].scheme_type & 7];
+      _mm256_storeu_si256((__m256i *)(void *)(v + 2 * r * VIEW_SIZE),
+                          _mm256_or_si256(t[r], _mm256_load_si256((const __m256i *)(const void *)pair[1])));
+      _mm256_storeu_si256((__m256i *)(void *)(v + WURL_ATTR_PROTOCOL * s + 2 * r * VIEW_SIZE),
+                          _mm256_load_si256((const __m256i *)(const void *)pair[0]));
+    }
     /* The host, which is the hostname (no port); the path, up to the
      * query (its start is WURL_OMITTED, above every length, when there is
      * none) or the href's end; the query as the search getter gives it
