@@ -1301,7 +1301,7 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
   const __m256i order = _mm256_setr_epi32(WIDE_ORDER);
   static const int row[WIDE] = {WIDE_ORDER};
   const __m256i even = EVEN_PAIR, odd = ODD_PAIR;
-  __m256i pos = _mm256_set1_epi32((int)*at);
+  uint32_t pos = (uint32_t)*at;
   size_t j = 0;
   for (; j + WIDE <= m; j += WIDE, v += WIDE * VIEW_SIZE) {
     const wurl_components *c = rows + j;
@@ -1323,13 +1323,20 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
     __m256 h01 = host_pairs(c, 0), h23 = host_pairs(c, 2);
     __m256i hs = _mm256_castps_si256(_mm256_shuffle_ps(h01, h23, 0x88));
     __m256i he = _mm256_castps_si256(_mm256_shuffle_ps(h01, h23, 0xDD));
-    /* The hrefs' lengths and their positions in the block (in row order,
-     * then in WIDE_ORDER). */
+    /* The hrefs' lengths (in row order, then in WIDE_ORDER) and their
+     * positions in the block (in WIDE_ORDER). */
+    __m256i o0 = _mm256_loadu_si256((const __m256i *)(const void *)(o + j));
+    __m256i sl = _mm256_loadu_si256((const __m256i *)(const void *)(slash + j));
     __m256i len = _mm256_add_epi32(
-        _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(const void *)(o + j + 1)),
-                         _mm256_loadu_si256((const __m256i *)(const void *)(o + j))),
-        _mm256_loadu_si256((const __m256i *)(const void *)(slash + j)));
-    __m256i sum = _mm256_add_epi32(len, _mm256_slli_si256(len, 4));
+        _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(const void *)(o + j + 1)), o0), sl);
+    /* The slashes added up to each row (itself included): the hrefs lie as
+     * the values do (scan_chunk), each moved by the slashes before it. So a
+     * position is its value's offset plus those, from the offsets loaded
+     * and from the slashes, which the loop's position (a scalar) only
+     * moves: summed from the lengths, the positions waited on a chain of
+     * sums that ended in the loop's position, and every load of a value's
+     * bytes waited on them. */
+    __m256i sum = _mm256_add_epi32(sl, _mm256_slli_si256(sl, 4));
     sum = _mm256_add_epi32(sum, _mm256_slli_si256(sum, 8));
     __m256i low_total = _mm256_shuffle_epi32(sum, 0xFF);
     sum = _mm256_add_epi32(sum, _mm256_permute2x128_si256(low_total, low_total, 0x08));
@@ -1339,8 +1346,9 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
                                      _mm256_cmpeq_epi32(bad, z));
     ok = _mm256_and_si256(ok, _mm256_cmpgt_epi32(len, _mm256_set1_epi32(VIEW_INLINE)));
     if (_mm256_movemask_ps(_mm256_castsi256_ps(ok)) != 0xFF) break;
-    __m256i here = _mm256_permutevar8x32_epi32(_mm256_add_epi32(pos, _mm256_sub_epi32(sum, len)), order);
-    pos = _mm256_add_epi32(pos, _mm256_permutevar8x32_epi32(sum, _mm256_set1_epi32(WIDE - 1)));
+    __m256i here = _mm256_add_epi32(_mm256_permutevar8x32_epi32(_mm256_add_epi32(o0, _mm256_sub_epi32(sum, sl)), order),
+                                    _mm256_set1_epi32((int)(pos - (uint32_t)o[j])));
+    pos += (uint32_t)(o[j + WIDE] - o[j]) + (uint32_t)_mm256_extract_epi32(sum, WIDE - 1);
     len = _mm256_permutevar8x32_epi32(len, order);
     /* The host types: each row's first flag byte (the even rows' in the
      * low half, the odd rows' in the high). */
@@ -1378,7 +1386,7 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
       mark_dirty(w, WURL_ATTR_SEARCH, i + j + WIDE - 1);
     }
   }
-  *at = (uint32_t)_mm256_cvtsi256_si32(pos);
+  *at = pos;
   return j;
 }
 #endif
