@@ -1212,6 +1212,15 @@ __attribute__((constructor)) static void wide_init(void) {
   _mm256_setr_epi8(8, 9, 10, 11, -1, -1, -1, -1, -1, -1, -1, -1, 12, 13, 14, 15, 8, 9, 10, 11, -1, -1, -1, -1, -1, \
                    -1, -1, -1, 12, 13, 14, 15)
 
+/* element_bytes[r]: vpshufb's control for the low byte of element r of
+ * each half, in every byte of the half (a constant in memory: made as
+ * _mm256_set1_epi8 each, they were moved from general registers). */
+static const uint8_t element_bytes[4][32] __attribute__((aligned(32))) = {
+    {0}, {4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4},
+    {8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8},
+    {12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12, 12,
+     12, 12, 12, 12}};
+
 /* Stores the views of eight rows, rows 2r and 2r + 1 in t[r], into the
  * column at col. */
 __attribute__((target("avx2"))) static inline void store_pairs(uint8_t *col, const __m256i t[4]) {
@@ -1259,7 +1268,8 @@ __attribute__((target("avx2"))) static inline void put_wide_values(uint8_t *col,
     __m256i x = _mm256_inserti128_si256(
         _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p + off[r]))),
         _mm_loadu_si128((const __m128i *)(const void *)(p + off[r + 4])), 1);
-    __m256i k = _mm256_cmpgt_epi8(_mm256_shuffle_epi8(kept, _mm256_set1_epi8((char)(4 * r))), place);
+    __m256i k = _mm256_cmpgt_epi8(
+        _mm256_shuffle_epi8(kept, _mm256_load_si256((const __m256i *)(const void *)element_bytes[r])), place);
     t[r] = _mm256_or_si256(_mm256_and_si256(x, k), t[r]);
   }
   store_pairs(col, t);
@@ -1365,7 +1375,7 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
                     _mm256_shuffle_epi8(hi, odd)};
 #pragma GCC unroll 4
     for (int r = 0; r < 4; r++) {
-      const uint8_t(*pair)[2 * VIEW_SIZE] = scheme_pairs[c[2 * r].scheme_type & 7][c[2 * r + 1].scheme_type & 7];
+      const uint8_t(*pair)[2 * VIEW_SIZE] = scheme_pairs[c[2 * r].scheme_type][c[2 * r + 1].scheme_type];
       _mm256_storeu_si256((__m256i *)(void *)(v + 2 * r * VIEW_SIZE),
                           _mm256_or_si256(t[r], _mm256_load_si256((const __m256i *)(const void *)pair[1])));
       _mm256_storeu_si256((__m256i *)(void *)(v + WURL_ATTR_PROTOCOL * s + 2 * r * VIEW_SIZE),
