@@ -1245,10 +1245,15 @@ __attribute__((target("avx2"))) static inline void store_pairs(uint8_t *col, con
  * ODD_PAIR. */
 __attribute__((target("avx2"))) static inline void put_wide_values(uint8_t *col, uint8_t *col2, const char *hrefs,
                                                                    __m256i pos, __m256i start, __m256i n) {
-  uint32_t off[WIDE] __attribute__((aligned(32)));
   __m256i at = _mm256_add_epi32(pos, start);
   __m256i lng = _mm256_cmpgt_epi32(n, _mm256_set1_epi32(VIEW_INLINE));
-  _mm256_store_si256((__m256i *)(void *)off, at);
+  /* The values' offsets, two to a general register: elements 2r and
+   * 2r + 1 of each half (rows 4r and 4r + 2 in the low, 4r + 1 and 4r + 3
+   * in the high), taken out by vmovq and vpextrq, four moves where
+   * vpextrd took eight, each two operations. */
+  __m128i at_lo = _mm256_castsi256_si128(at), at_hi = _mm256_extracti128_si256(at, 1);
+  uint64_t off2[4] = {(uint64_t)_mm_cvtsi128_si64(at_lo), (uint64_t)_mm_cvtsi128_si64(at_hi),
+                      (uint64_t)_mm_extract_epi64(at_lo, 1), (uint64_t)_mm_extract_epi64(at_hi, 1)};
   __m256i kept = _mm256_blendv_epi8(n, _mm256_set1_epi32(4), lng);
   /* The length and the offset (a long value's, 0 for a short one) of each
    * view; the value's bytes fill the zeros between them. */
@@ -1265,9 +1270,12 @@ __attribute__((target("avx2"))) static inline void put_wide_values(uint8_t *col,
   const char *p = hrefs - 4;
 #pragma GCC unroll 4
   for (int r = 0; r < 4; r++) {
+    /* rows 2r (element r of the low half) and 2r + 1 (of the high) */
+    uint64_t w_lo = off2[(r >> 1) * 2], w_hi = off2[(r >> 1) * 2 + 1];
+    uint32_t o_lo = (uint32_t)(w_lo >> (32 * (r & 1))), o_hi = (uint32_t)(w_hi >> (32 * (r & 1)));
     __m256i x = _mm256_inserti128_si256(
-        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p + off[r]))),
-        _mm_loadu_si128((const __m128i *)(const void *)(p + off[r + 4])), 1);
+        _mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)(p + o_lo))),
+        _mm_loadu_si128((const __m128i *)(const void *)(p + o_hi)), 1);
     __m256i k = _mm256_cmpgt_epi8(
         _mm256_shuffle_epi8(kept, _mm256_load_si256((const __m256i *)(const void *)element_bytes[r])), place);
     t[r] = _mm256_or_si256(_mm256_and_si256(x, k), t[r]);
