@@ -1161,6 +1161,12 @@ PUT_USUAL(1)
 /* The rows put_wide_rows writes at a time: a vector of 256 bits holds one
  * field of each (32 bits). */
 enum { WIDE = 8 };
+/* The rows of eight in the order put_wide_rows holds their fields in
+ * vectors (row WIDE_ORDER[k] in element k): then element r of each half
+ * holds rows 2r and 2r + 1, whose views one store writes, where in row order
+ * the vector's two halves would hold rows r and r + 4 (AVX2's unpacks and
+ * byte shuffles work within each half). */
+#define WIDE_ORDER 0, 2, 4, 6, 1, 3, 5, 7
 /* put_wide_rows writes eight rows of the usual shape at a time with AVX2,
  * which not every x86-64 has: it is asked for once, at load. wide_on says
  * whether it runs; the counting build's wurl_debug_arrow_wide lets
@@ -1176,9 +1182,19 @@ static int wide_ok, wide_on;
  * vpermd for each dword (five of them for eight rows) and then transposed
  * into views, they took 13 of put_wide_rows's vector shuffles. */
 static uint8_t scheme_pairs[8][8][2][2 * VIEW_SIZE] __attribute__((aligned(32)));
+/* For the rows of eight that have a slash added to their href (bit r for
+ * row r, as scan_chunk's slash[] says): how many of the rows before each
+ * have one (in WIDE_ORDER), and how many of all eight. */
+static uint32_t slashes_before[1 << 8][8] __attribute__((aligned(32)));
+static uint32_t slashes_in[1 << 8];
 
 __attribute__((constructor)) static void wide_init(void) {
   wide_ok = wide_on = (wurl__cpu_features() & WURL_CPU_AVX2) != 0;
+  static const int row[8] = {WIDE_ORDER};
+  for (unsigned with = 0; with < 1 << 8; with++) {
+    for (int k = 0; k < 8; k++) slashes_before[with][k] = (uint32_t)__builtin_popcount(with & ((1u << row[k]) - 1));
+    slashes_in[with] = (uint32_t)__builtin_popcount(with);
+  }
   /* Only the special schemes' entries are read (put_wide_rows takes no
    * other); the others stay zero. */
   for (int a = WURL_SCHEME_HTTP; a <= WURL_SCHEME_FILE; a++)
@@ -1190,13 +1206,6 @@ __attribute__((constructor)) static void wide_init(void) {
         for (int i = 0; i < 4; i++) prefix[i] = i < view[0] ? view[4 + i] : '/';
       }
 }
-
-/* The rows of eight in the order put_wide_rows holds their fields in
- * vectors (row WIDE_ORDER[k] in element k): then element r of each half
- * holds rows 2r and 2r + 1, whose views one store writes, where in row order
- * the vector's two halves would hold rows r and r + 4 (AVX2's unpacks and
- * byte shuffles work within each half). */
-#define WIDE_ORDER 0, 2, 4, 6, 1, 3, 5, 7
 
 /* The first and the last dword of views: of two fields in WIDE_ORDER, a and
  * b, unpacklo_epi32(a, b) holds those of rows 0 to 3 and unpackhi_epi32(a,
@@ -1349,26 +1358,24 @@ __attribute__((target("avx2"))) static size_t put_wide_rows(const struct rows *w
     __m256i sl = _mm256_loadu_si256((const __m256i *)(const void *)(slash + j));
     __m256i len = _mm256_add_epi32(
         _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)(const void *)(o + j + 1)), o0), sl);
-    /* The slashes added up to each row (itself included): the hrefs lie as
-     * the values do (scan_chunk), each moved by the slashes before it. So a
-     * position is its value's offset plus those, from the offsets loaded
-     * and from the slashes, which the loop's position (a scalar) only
-     * moves: summed from the lengths, the positions waited on a chain of
-     * sums that ended in the loop's position, and every load of a value's
-     * bytes waited on them. */
-    __m256i sum = _mm256_add_epi32(sl, _mm256_slli_si256(sl, 4));
-    sum = _mm256_add_epi32(sum, _mm256_slli_si256(sum, 8));
-    __m256i low_total = _mm256_shuffle_epi32(sum, 0xFF);
-    sum = _mm256_add_epi32(sum, _mm256_permute2x128_si256(low_total, low_total, 0x08));
     /* The usual shape (put_usual_rows), and long hrefs. */
     __m256i bad = _mm256_or_si256(_mm256_and_si256(hi_flags, stop_hi), _mm256_and_si256(lo_flags, stop_lo));
     __m256i ok = _mm256_andnot_si256(_mm256_cmpeq_epi32(_mm256_and_si256(lo_flags, scheme), z),
                                      _mm256_cmpeq_epi32(bad, z));
     ok = _mm256_and_si256(ok, _mm256_cmpgt_epi32(len, _mm256_set1_epi32(VIEW_INLINE)));
     if (_mm256_movemask_ps(_mm256_castsi256_ps(ok)) != 0xFF) break;
-    __m256i here = _mm256_add_epi32(_mm256_permutevar8x32_epi32(_mm256_add_epi32(o0, _mm256_sub_epi32(sum, sl)), order),
-                                    _mm256_set1_epi32((int)(pos - (uint32_t)o[j])));
-    pos += (uint32_t)(o[j + WIDE] - o[j]) + (uint32_t)_mm256_extract_epi32(sum, WIDE - 1);
+    /* The hrefs lie as the values do (scan_chunk), each moved by the
+     * slashes before it: a position is its value's offset plus those
+     * (slashes_before, by the rows that have one), which the loop's
+     * position (a scalar) only moves. Summed from the lengths, the
+     * positions waited on a chain of sums that ended in the loop's
+     * position, and every load of a value's bytes waited on them. */
+    unsigned with = (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_slli_epi32(sl, 31)));
+    __m256i here = _mm256_add_epi32(
+        _mm256_add_epi32(_mm256_permutevar8x32_epi32(o0, order),
+                         _mm256_load_si256((const __m256i *)(const void *)slashes_before[with])),
+        _mm256_set1_epi32((int)(pos - (uint32_t)o[j])));
+    pos += (uint32_t)(o[j + WIDE] - o[j]) + slashes_in[with];
     len = _mm256_permutevar8x32_epi32(len, order);
     /* The host types: each row's first flag byte (the even rows' in the
      * low half, the odd rows' in the high). */
