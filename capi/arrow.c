@@ -1036,7 +1036,44 @@ enum { CHUNK = 64 };
  * about 2.2 KB) made the export take a quarter more time on the benchmark
  * machine than these pieces do, though it took one to three instructions a
  * row fewer. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define WIDE_COPY 1
+/* Whether the processor has AVX2: asked once, at load (wide_init). */
+static int wide_ok;
+
+/* copy_run's copy of n >= 32 bytes, 64 a step with AVX2. The pieces of 2000
+ * bytes below are copied by `rep movsq`, which GCC puts in memcpy's place
+ * for a length it knows to be at most 2000. Copying the datasets' runs of
+ * 64 values into a block of their size, 64 bytes a step took 4.5 ns a row
+ * on isaacs_files (long URLs) where `rep movsq` took 7.1 and 16 bytes a
+ * step with SSE2 5.8; on node_files (short ones) 1.6, 2.0 and 1.9. */
+__attribute__((target("avx2"))) static void copy_wide(char *dst, const char *src, size_t n) {
+  size_t j = 0;
+  for (; j + 64 <= n; j += 64) {
+    __m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(src + j));
+    __m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(src + j + 32));
+    _mm256_storeu_si256((__m256i *)(void *)(dst + j), a);
+    _mm256_storeu_si256((__m256i *)(void *)(dst + j + 32), b);
+  }
+  if (j + 32 <= n) {
+    _mm256_storeu_si256((__m256i *)(void *)(dst + j), _mm256_loadu_si256((const __m256i *)(const void *)(src + j)));
+    j += 32;
+  }
+  /* the last 32 bytes, which may overlap those copied */
+  if (j < n)
+    _mm256_storeu_si256((__m256i *)(void *)(dst + n - 32),
+                        _mm256_loadu_si256((const __m256i *)(const void *)(src + n - 32)));
+}
+#endif
+
 static inline void copy_run(char *dst, const char *src, size_t n) {
+#ifdef WIDE_COPY
+  if (wide_ok && n >= 32) {
+    copy_wide(dst, src, n);
+    return;
+  }
+#endif
   for (; n > 2000; n -= 2000, dst += 2000, src += 2000) memcpy(dst, src, 2000);
   memcpy(dst, src, n);
 }
@@ -1171,7 +1208,7 @@ enum { WIDE = 8 };
  * which not every x86-64 has: it is asked for once, at load. wide_on says
  * whether it runs; the counting build's wurl_debug_arrow_wide lets
  * test_arrow.c hold it to put_usual_rows. */
-static int wide_ok, wide_on;
+static int wide_on;
 
 /* scheme_pairs[a][b], for two adjacent rows of scheme types a and b: [0]
  * their protocol views side by side, as one store writes them; [1] the
