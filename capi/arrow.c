@@ -1221,17 +1221,32 @@ static int wide_on;
 static uint8_t scheme_pairs[8][8][2][2 * VIEW_SIZE] __attribute__((aligned(32)));
 /* For the rows of eight that have a slash added to their href (bit r for
  * row r, as scan_chunk's slash[] says): how many of the rows before each
- * have one (in WIDE_ORDER), and how many of all eight. */
-static uint32_t slashes_before[1 << 8][8] __attribute__((aligned(32)));
-static uint32_t slashes_in[1 << 8];
+ * have one (in WIDE_ORDER: the masks of the rows before rows 0, 2, 4, 6, 1,
+ * 3, 5, 7), and how many of all eight. Static data, made by the compiler:
+ * filled at load, the tables' pages were written by every process that
+ * loads the library. test_arrow's rows without a path hold them. */
+#define POP8(x)                                                                                          \
+  ((((x) >> 0) & 1) + (((x) >> 1) & 1) + (((x) >> 2) & 1) + (((x) >> 3) & 1) + (((x) >> 4) & 1) + \
+   (((x) >> 5) & 1) + (((x) >> 6) & 1) + (((x) >> 7) & 1))
+#define BEFORE(w) {POP8((w) & 0x00), POP8((w) & 0x03), POP8((w) & 0x0f), POP8((w) & 0x3f), \
+                   POP8((w) & 0x01), POP8((w) & 0x07), POP8((w) & 0x1f), POP8((w) & 0x7f)},
+#define IN(w) POP8(w),
+#define TIMES4(f, w) f(w) f((w) + 1) f((w) + 2) f((w) + 3)
+#define TIMES16(f, w) TIMES4(f, w) TIMES4(f, (w) + 4) TIMES4(f, (w) + 8) TIMES4(f, (w) + 12)
+#define TIMES64(f, w) TIMES16(f, w) TIMES16(f, (w) + 16) TIMES16(f, (w) + 32) TIMES16(f, (w) + 48)
+#define TIMES256(f) TIMES64(f, 0) TIMES64(f, 64) TIMES64(f, 128) TIMES64(f, 192)
+static const uint32_t slashes_before[1 << 8][8] __attribute__((aligned(32))) = {TIMES256(BEFORE)};
+static const uint8_t slashes_in[1 << 8] = {TIMES256(IN)};
+#undef POP8
+#undef BEFORE
+#undef IN
+#undef TIMES4
+#undef TIMES16
+#undef TIMES64
+#undef TIMES256
 
 __attribute__((constructor)) static void wide_init(void) {
   wide_ok = wide_on = (wurl__cpu_features() & WURL_CPU_AVX2) != 0;
-  static const int row[8] = {WIDE_ORDER};
-  for (unsigned with = 0; with < 1 << 8; with++) {
-    for (int k = 0; k < 8; k++) slashes_before[with][k] = (uint32_t)__builtin_popcount(with & ((1u << row[k]) - 1));
-    slashes_in[with] = (uint32_t)__builtin_popcount(with);
-  }
   /* Only the special schemes' entries are read (put_wide_rows takes no
    * other); the others stay zero. */
   for (int a = WURL_SCHEME_HTTP; a <= WURL_SCHEME_FILE; a++)
