@@ -81,16 +81,18 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     _start: int
     _arrow: Any
     _ed: Tuple[int, ...]
-    # The inputs as kept (see _reuse), the joined inputs, and the inputs as
-    # a list (the same objects; the kept sequence itself when a list).
-    _inputs: Optional[Tuple[Sequence[Any], bytes, List[Any]]]
+    # The inputs as kept (see _reuse), the joined inputs, the inputs as a
+    # list (the same objects; the kept sequence itself when a list), and
+    # whether each of them is a str itself (no subclass).
+    _inputs: Optional[Tuple[Sequence[Any], bytes, List[Any], bool]]
 
     def __init__(self) -> None:
         raise TypeError("ParsedBatch is made by parse_many()")
 
     @classmethod
     def _new(cls, b: Optional[int], joined: bool, ed: int = 0,
-             inputs: Optional[Tuple[Sequence[Any], bytes, List[Any]]] = None) -> "ParsedBatch":
+             inputs: Optional[Tuple[Sequence[Any], bytes, List[Any], bool]] = None
+             ) -> "ParsedBatch":
         self = object.__new__(cls)
         self._inputs = inputs
         self._ed = (ed,) if ed else ()  # what a record of this edition ends with
@@ -158,11 +160,9 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
         kept = self._inputs
         if kept is None or self._b is None:
             return None
-        inputs, joined, as_list = kept
+        inputs, joined, as_list, all_str = kept
         rows = self._changed_rows(joined)
-        # The types counted over the list: iterating an object array (the
-        # kept inputs of a Series) costs about twice as much per item.
-        if operator.countOf(map(type, as_list), str) != len(as_list):  # rare
+        if not all_str:  # rare: find the subclasses
             rows = sorted(set(rows).union(i for i, t in enumerate(map(type, as_list))
                                           if t is not str))
         return inputs, rows
@@ -370,7 +370,7 @@ def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[A
     canonical inputs back as their hrefs."""
     n = len(urls)
     bb = base_bytes(base)
-    data = _join(urls) if n else None
+    data, all_str = _join(urls) if n else (None, False)
     st, b, joined = OK, None, False
     if data is not None:
         out = c_void_p()
@@ -386,7 +386,8 @@ def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[A
         raise base_error(base)
     if st:
         raise_status(st)
-    kept = (urls if keep is None else keep, data, urls) if joined and data is not None else None
+    kept = (urls if keep is None else keep, data, urls, all_str) \
+        if joined and data is not None else None
     return ParsedBatch._new(b, joined, ed, kept)
 
 
@@ -396,16 +397,24 @@ def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[A
 _JOIN_CHUNK = 256
 
 
-def _join(urls: Sequence[Any]) -> Optional[bytes]:
-    """The inputs as UTF-8, NUL between them; None when one is not a str."""
+def _join(urls: Sequence[Any]) -> Tuple[Optional[bytes], bool]:
+    """The inputs as UTF-8, NUL between them (None when one is not a str),
+    and whether every input is a str itself, not a subclass (see
+    ParsedBatch._reuse)."""
     parts = []
+    exact = 0
     for i in range(0, len(urls), _JOIN_CHUNK):
+        chunk = urls[i:i + _JOIN_CHUNK]
         try:
-            s = "\0".join(urls[i:i + _JOIN_CHUNK])
+            s = "\0".join(chunk)
         except TypeError:
-            return None
+            return None, False
+        # The types are counted here, while the join has just brought the
+        # chunk's objects into the cache: a pass of its own over the whole
+        # list afterwards misses the cache on every one of them.
+        exact += operator.countOf(map(type, chunk), str)
         try:
             parts.append(s.encode())
         except UnicodeEncodeError:
             parts.append(enc(s))  # lone surrogates: U+FFFD (a NUL never pairs)
-    return b"\0".join(parts)
+    return b"\0".join(parts), exact == len(urls)
