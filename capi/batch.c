@@ -92,15 +92,18 @@ int wurl__batch_reserve(struct wurl_batch *b, size_t extra) {
 }
 
 /* Makes the n bytes (and their NUL) written at the end of the hrefs block
- * the href of result i, a parse that succeeded: published at once (a
- * pointer into the block as it is now; wurl__parse_inputs moves it along
- * when the block moves). */
-static void take_href(struct wurl_batch *b, size_t i, size_t n) {
+ * the href of result i, a parse that succeeded, whose input was in[0, len):
+ * published at once (a pointer into the block as it is now;
+ * wurl__parse_inputs moves it along when the block moves). */
+static void take_href(struct wurl_batch *b, size_t i, size_t n, const char *in, size_t len) {
   wurl_batch_result *r = &b->results[i];
   r->status = WURL_OK;
   r->failure = WURL_VERR_NONE;
   r->href.data = b->hrefs + b->hrefs_len;
   r->href.len = n;
+  /* A rewrite (rare) changes its input in most cases, but the flag is
+   * exact: compared. */
+  r->href_is_input = n == len && memcmp(r->href.data, in, n) == 0;
   b->hrefs_len += n + 1;
 }
 
@@ -134,6 +137,7 @@ static inline __attribute__((always_inline)) size_t put_canonical(wurl_batch_res
   r->failure = WURL_VERR_NONE;
   r->href.data = dst;
   r->href.len = len;
+  r->href_is_input = !slash;
   return len + 1;
 }
 
@@ -174,7 +178,7 @@ static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t l
   if (!wurl__canonical_rewrite(in, len, dst, &n, &r->components, &slash)) return 0;
   if (slash) dst[n++] = '/';
   dst[n] = '\0';
-  take_href(b, i, n);
+  take_href(b, i, n, in, len);
   return 1;
 }
 
@@ -250,7 +254,7 @@ static int append_known(struct wurl_batch *b, size_t i, const char *in, const st
   if (v->slash) dst[n++] = '/';
   dst[n] = '\0';
   b->results[i].components = v->c;
-  take_href(b, i, n);
+  take_href(b, i, n, in, v->len);
   return 1;
 }
 

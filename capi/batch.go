@@ -164,6 +164,7 @@ func (bp *batchParser) parse(i int, in string) {
 	// integer it is into the pointer field's memory (C memory: no Go pointer).
 	*(*uintptr)(unsafe.Pointer(&r.href.data)) = uintptr(b.hrefs_len)
 	r.href.len = C.size_t(len(out))
+	r.href_is_input = C.bool(string(out) == in)
 	setComponents(&r.components, comps)
 	*(*byte)(unsafe.Add(unsafe.Pointer(b.hrefs), int(b.hrefs_len)+len(out))) = 0
 	b.hrefs_len += C.size_t(len(out) + 1)

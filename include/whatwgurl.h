@@ -845,6 +845,13 @@ typedef struct wurl_batch_result {
   /* On WURL_OK the offsets and flags of the URL's components in href, as
    * wurl_get_components gives them for a handle; otherwise all zero. */
   wurl_components components;
+  /* On WURL_OK, whether the href is the input byte for byte (a canonical
+   * input: most inputs of real data), as wurl_parse_to's href_is_input: a
+   * binding that holds the input as a string of its own can give that back
+   * as the href, with no comparison (wurl_batch_changed compares). false
+   * on any other status. (It takes what was the struct's tail padding: the
+   * size and the offsets of the other fields are those of version 0.1.0.) */
+  bool href_is_input;
 } wurl_batch_result;
 
 /* Parses inputs[0..n) against the base URL base (NULL, with any base_len,

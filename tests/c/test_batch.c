@@ -64,6 +64,13 @@ static int same_as_parse(const wurl_batch_result *r, const char *in, size_t len,
       fprintf(stderr, "input %zu: components differ\n", i);
       ok = 0;
     }
+    if (r->href_is_input != (h.len == len && memcmp(h.data, in, len) == 0)) {
+      fprintf(stderr, "input %zu: href_is_input %d\n", i, (int)r->href_is_input);
+      ok = 0;
+    }
+  } else if (r->href_is_input) {
+    fprintf(stderr, "input %zu: failed result has href_is_input\n", i);
+    ok = 0;
   } else if (r->href.len != 0 || r->href.data == NULL) {
     fprintf(stderr, "input %zu: failed result has href %p/%zu\n", i, (void *)r->href.data,
             r->href.len);

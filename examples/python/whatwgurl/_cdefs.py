@@ -38,7 +38,7 @@ class ValidationReport(Structure):
 class BatchResult(Structure):
     """wurl_batch_result."""
     _fields_ = [("status", c_int), ("failure", c_int), ("href", Str),
-                ("components", Components)]
+                ("components", Components), ("href_is_input", c_bool)]
 
 
 class ParseFailure(Structure):

@@ -7,7 +7,7 @@ import operator
 import struct
 from ctypes import byref, c_char_p, c_size_t, c_void_p
 from itertools import compress
-from typing import (Any, Dict, Iterable, Iterator, List, Optional, Sequence, SupportsIndex,
+from typing import (Any, Callable, Dict, Iterable, Iterator, List, Optional, Sequence, SupportsIndex,
                     Tuple, Union, overload)
 
 from ._abi import COMPONENTS_READ_FMT, ERR_PARSE, HREF_LEN, OK, STATUS_NAMES
@@ -149,19 +149,22 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
             out[i] = href
         return out
 
-    def _reuse(self) -> Optional[Tuple[Sequence[Any], List[int]]]:
+    def _reuse(self, changed: Optional[Callable[[], List[int]]] = None
+               ) -> Optional[Tuple[Sequence[Any], List[int]]]:
         """The inputs parse_many joined, and the rows, in order, whose input
         cannot stand for its href: an input that is its own href (a
         canonical input: most inputs of real data) and a str itself (no
         subclass) is its href, with no new str (making the strs is most of
         the cost of reading every href); the others (failed, rewritten, a
         subclass) are read from the block. None when the batch kept no
-        inputs, or its memory was handed over (no more calls on it)."""
+        inputs, or its memory was handed over (no more calls on it).
+        changed: what gives the rows whose href is not their input, in
+        order, when not _changed_rows (columnar reads them with numpy)."""
         kept = self._inputs
         if kept is None or self._b is None:
             return None
         inputs, joined, as_list, all_str = kept
-        rows = self._changed_rows(joined)
+        rows = self._changed_rows(joined) if changed is None else changed()
         if not all_str:  # rare: find the subclasses
             rows = sorted(set(rows).union(i for i, t in enumerate(map(type, as_list))
                                           if t is not str))
