@@ -149,8 +149,8 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
             out[i] = href
         return out
 
-    def _reuse(self, changed: Optional[Callable[[], List[int]]] = None
-               ) -> Optional[Tuple[Sequence[Any], List[int]]]:
+    def _reuse(self, changed: Optional[Callable[[], Sequence[int]]] = None
+               ) -> Optional[Tuple[Sequence[Any], Sequence[int]]]:
         """The inputs parse_many joined, and the rows, in order, whose input
         cannot stand for its href: an input that is its own href (a
         canonical input: most inputs of real data) and a str itself (no
