@@ -1914,6 +1914,28 @@ static int column_rows(struct dict *x, int32_t *code, char **w, unsigned char se
   return 1;
 }
 
+#ifdef WURL_WORKCOUNT
+static uint64_t texts_allocated; /* for test_arrow.c */
+uint64_t wurl__texts_allocated(void) { return __atomic_load_n(&texts_allocated, __ATOMIC_RELAXED); }
+#define COUNT_TEXT_ALLOC() __atomic_fetch_add(&texts_allocated, 1, __ATOMIC_RELAXED)
+#else
+#define COUNT_TEXT_ALLOC() ((void)0)
+#endif
+
+/* Room for size bytes in the block of texts of batch store s, of which the
+ * first used are kept; 0 when out of memory. It grows by an eighth more
+ * than asked: the next batch, a little larger, finds room. */
+static int text_reserve(struct wurl_batch_store *s, size_t size, size_t used) {
+  if (s->text_cap >= size) return 1;
+  if (size > SIZE_MAX - size / 8) return 0;
+  size += size / 8;
+  COUNT_TEXT_ALLOC();
+  char *p = wurl__big_realloc(s->text, s->text_cap, used, size);
+  if (p == NULL) return 0;
+  s->text = p, s->text_cap = size;
+  return 1;
+}
+
 wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t which,
                                wurl_string out[WURL_ATTRIBUTE_COUNT],
                                int32_t *const codes[WURL_ATTRIBUTE_COUNT]) {
@@ -1921,6 +1943,8 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t 
     for (int k = 0; k < N_STRINGS; k++) out[k].data = NULL, out[k].len = 0;
   if (!batch_ok(b)) return WURL_ERR_INVALID_HANDLE;
   if (out == NULL) return WURL_ERR_INVALID_ARGUMENT;
+  int in_batch = (which & WURL_COLUMNS_IN_BATCH) != 0;
+  which &= ~WURL_COLUMNS_IN_BATCH;
   if (which >> N_STRINGS) return WURL_ERR_INVALID_ARGUMENT;
   if (which == 0) which = (1u << N_STRINGS) - 1;
   size_t n = b->n;
@@ -1936,16 +1960,27 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t 
   }
 
   /* A plain text holds each value and a separator: at most the href
-   * block's length (each value lies in its href) plus n. */
+   * block's length (each value lies in its href) plus n, and text_rows'
+   * 16 bytes. In the batch, the plain texts are at multiples of that
+   * bound in its block of texts, the dictionaries' after them. */
   wurl_status st = WURL_ERR_NO_MEMORY;
   char *text[N_STRINGS] = {0}, *w[N_STRINGS] = {0};
   struct dict dicts[N_STRINGS];
   memset(dicts, 0, sizeof dicts);
+  size_t bound = b->hrefs_len + n + 1 + 16, used = 0, nplain = 0;
+  struct wurl_batch_store *store = b->store;
+  for (int j = 0; j < non; j++) nplain += code[k_on[j]] == NULL;
+  if (in_batch && nplain && (bound > SIZE_MAX / nplain || !text_reserve(store, nplain * bound, 0))) goto fail;
   for (int j = 0; j < non; j++) {
     int k = k_on[j];
-    if (code[k] != NULL ? !dict_init(&dicts[k])
-                        : (text[k] = w[k] = malloc(b->hrefs_len + n + 1 + 16)) == NULL) /* text_rows' 16 */
+    if (code[k] != NULL) {
+      if (!dict_init(&dicts[k])) goto fail;
+    } else if (in_batch) {
+      text[k] = w[k] = store->text + used;
+      used += bound;
+    } else if ((text[k] = w[k] = malloc(bound)) == NULL) {
       goto fail;
+    }
   }
 
   /* The results a stretch at a time, column by column in each. */
@@ -1958,11 +1993,27 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t 
     }
   }
 
-  /* The texts of the dictionaries: their distinct values. */
+  /* The texts of the dictionaries: their distinct values. In the batch,
+   * after the plain texts, in a block made large enough for all of them
+   * at once (the plain texts move with it when it moves). */
+  if (in_batch) {
+    size_t more = 0;
+    for (int k = 0; k < N_STRINGS; k++)
+      if (code[k] != NULL) more += dicts[k].bytes + dicts[k].m + 1;
+    char *old = store->text;
+    if (!text_reserve(store, used + more, used)) goto fail;
+    for (int k = 0; k < N_STRINGS; k++)
+      if (text[k] != NULL) w[k] = store->text + (w[k] - old), text[k] = store->text + (text[k] - old);
+  }
   for (int k = 0; k < N_STRINGS; k++) {
     if (code[k] == NULL) continue; /* plain, or not selected */
     struct dict *x = &dicts[k];
-    if ((text[k] = w[k] = malloc(x->bytes + x->m + 1)) == NULL) goto fail;
+    if (in_batch) {
+      text[k] = w[k] = store->text + used;
+      used += x->bytes + x->m + 1;
+    } else if ((text[k] = w[k] = malloc(x->bytes + x->m + 1)) == NULL) {
+      goto fail;
+    }
     for (size_t j = 0; j < x->m; j++) {
       memcpy(w[k], x->d[j].p, x->d[j].len);
       w[k] += x->d[j].len;
@@ -1978,7 +2029,7 @@ wurl_status wurl_batch_columns(const wurl_batch *b, unsigned char sep, uint32_t 
   st = WURL_OK;
 fail:
   for (int k = 0; k < N_STRINGS; k++) dict_free(&dicts[k]);
-  if (st != WURL_OK)
+  if (st != WURL_OK && !in_batch)
     for (int k = 0; k < N_STRINGS; k++) free(text[k]);
   return st;
 }

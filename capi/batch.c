@@ -110,14 +110,16 @@ static void take_href(struct wurl_batch *b, size_t i, size_t n, const char *in, 
 #ifdef WURL_WORKCOUNT
 /* The counting build (capi/workcount.go): how many times the batch ran the
  * fast path's scan and its rewrite on an input, how many stores it
- * allocated (batch_store.c) and how many Arrow exports' memory (arrow.c),
- * for test_batch_work.c. */
+ * allocated (batch_store.c), how many Arrow exports' memory (arrow.c) and
+ * how many blocks of column texts in batches (arrow.c), for
+ * test_batch_work.c and test_arrow.c. */
 static uint64_t batch_work[2];
 #define COUNT_WORK(k) __atomic_fetch_add(&batch_work[k], 1, __ATOMIC_RELAXED)
 void wurl_debug_batch_work(uint64_t *out, size_t n) {
   for (size_t k = 0; k < n && k < 2; k++) out[k] = __atomic_load_n(&batch_work[k], __ATOMIC_RELAXED);
   if (n > 2) out[2] = wurl__stores_allocated();
   if (n > 3) out[3] = wurl__exports_allocated();
+  if (n > 4) out[4] = wurl__texts_allocated();
 }
 #else
 #define COUNT_WORK(k) ((void)0)

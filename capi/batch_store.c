@@ -40,11 +40,14 @@ static void unlock_cache(void) { __atomic_store_n(&cache.busy, 0, __ATOMIC_RELEA
 /* The bytes of a store of cap_n results, without its hrefs. */
 static size_t store_size(size_t cap_n) { return sizeof(struct wurl_batch_store) + cap_n * sizeof(wurl_batch_result); }
 
-static size_t store_bytes(const struct wurl_batch_store *s) { return store_size(s->cap_n) + s->hrefs_cap; }
+static size_t store_bytes(const struct wurl_batch_store *s) {
+  return store_size(s->cap_n) + s->hrefs_cap + s->text_cap;
+}
 
 static void free_store(struct wurl_batch_store *s) {
   if (s == NULL) return;
   wurl__big_free(s->hrefs, s->hrefs_cap);
+  wurl__big_free(s->text, s->text_cap);
   wurl__big_free(s, store_size(s->cap_n));
 }
 
@@ -61,7 +64,7 @@ struct wurl_batch_store *wurl__store_take(size_t n) {
   if (s == NULL) {
     if ((s = wurl__big_alloc(store_size(n))) == NULL) return NULL;
     COUNT_ALLOC();
-    s->cap_n = n, s->hrefs = NULL, s->hrefs_cap = 0;
+    s->cap_n = n, s->hrefs = NULL, s->hrefs_cap = 0, s->text = NULL, s->text_cap = 0;
   }
   return s;
 }

@@ -168,6 +168,10 @@ struct wurl_batch_store {
   size_t cap_n; /* the results it has room for */
   char *hrefs;  /* the href block that goes with it, or NULL */
   size_t hrefs_cap;
+  /* The block of wurl_batch_columns' texts in the batch's memory
+   * (WURL_COLUMNS_IN_BATCH), or NULL: kept with the store, as the hrefs. */
+  char *text;
+  size_t text_cap;
   wurl_batch_result results[];
 };
 /* A store with room for n results (its href block as it was kept: any
@@ -181,6 +185,9 @@ void wurl__store_keep(struct wurl_batch_store *s) __attribute__((visibility("hid
  * far (arrow.c; not the spare taken again) (the counting build only). */
 uint64_t wurl__stores_allocated(void) __attribute__((visibility("hidden")));
 uint64_t wurl__exports_allocated(void) __attribute__((visibility("hidden")));
+/* The blocks of column texts in batches allocated or grown so far (arrow.c's
+ * text_reserve; the counting build only). */
+uint64_t wurl__texts_allocated(void) __attribute__((visibility("hidden")));
 #endif
 
 /* Blocks of size bytes for a batch's results and hrefs (bigblock.c): from

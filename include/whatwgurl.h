@@ -1390,12 +1390,25 @@ wurl_status wurl_parse_arrow_to_arrow(const struct ArrowSchema *schema, const st
  * On WURL_OK the caller frees each out[k] with wurl_string_free() (a no-op
  * for { NULL, 0 }); on any other status every out[k] is { NULL, 0 }. Never
  * enters Go (works in a forked child).
+ * With WURL_COLUMNS_IN_BATCH also set in which, the texts are written into
+ * memory of the batch instead: each out[k] is then a view the caller does
+ * not free, valid until the batch is freed or the next call with that bit
+ * on the same batch (two such calls on one batch must not run at the same
+ * time). That memory is kept with the batch's results and hrefs when it is
+ * freed, and serves a later batch's columns: a program that
+ * makes the columns of one batch after another writes them into pages it
+ * wrote before, instead of a fresh text of megabytes a call whose every
+ * page the system must fault in and zero.
  * Statuses: OK, INVALID_HANDLE (batch NULL or freed), INVALID_ARGUMENT (out
- * NULL, a bit of which past the attributes), TOO_LONG (codes with more than
- * INT32_MAX results), NO_MEMORY. */
+ * NULL, a bit of which past the attributes other than
+ * WURL_COLUMNS_IN_BATCH), TOO_LONG (codes with more than INT32_MAX
+ * results), NO_MEMORY. */
 wurl_status wurl_batch_columns(const wurl_batch *batch, unsigned char sep, uint32_t which,
                                wurl_string out[WURL_ATTRIBUTE_COUNT],
                                int32_t *const codes[WURL_ATTRIBUTE_COUNT]);
+
+/* The bit of wurl_batch_columns' which that puts the texts in the batch. */
+#define WURL_COLUMNS_IN_BATCH (1u << 31)
 
 /* ---- editions of the Standard ------------------------------------------ */
 

@@ -962,22 +962,70 @@ static void check_columns_stretches(void) {
     for (size_t i = 0; i < n; i++) in[i] = inputs[(cases[c].first + i) % N];
     wurl_batch *b = NULL;
     CHECK(wurl_parse_batch(in, NULL, n, NULL, 0, &b) == WURL_OK, "stretches %zu", n);
-    for (int form = 0; form < 2 && b != NULL; form++) {
+    /* form: bit 0 dictionaries (every other column), bit 1 the texts in the batch. */
+    static const char *const what[] = {"stretches, plain", "stretches, mixed", "stretches, plain in the batch",
+                                       "stretches, mixed in the batch"};
+    for (int form = 0; form < 4 && b != NULL; form++) {
       int32_t *codes[WURL_ATTRIBUTE_COUNT];
-      for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) codes[k] = form ? codes_mem + (size_t)k * n : NULL;
+      for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++)
+        codes[k] = form & 1 && k % 2 ? codes_mem + (size_t)k * n : NULL;
       wurl_string out[WURL_ATTRIBUTE_COUNT];
-      wurl_status st = wurl_batch_columns(b, '\0', 0, out, codes);
+      wurl_status st = wurl_batch_columns(b, '\0', form & 2 ? WURL_COLUMNS_IN_BATCH : 0, out, codes);
       CHECK(st == WURL_OK, "stretches %zu form %d: %s", n, form, wurl_status_name(st));
       if (st != WURL_OK) continue;
       for (int k = 0; k < WURL_ATTRIBUTE_COUNT; k++) {
-        check_text_of(in, b, k, out[k], codes[k], form ? "stretches, dictionary" : "stretches, plain");
-        wurl_string_free(out[k]);
+        check_text_of(in, b, k, out[k], codes[k], what[form]);
+        if (!(form & 2)) wurl_string_free(out[k]); /* the batch's otherwise */
       }
     }
     wurl_batch_free(b);
     free(in);
     free(codes_mem);
   }
+}
+
+/* WURL_COLUMNS_IN_BATCH: the texts are the batch's, in a block that a freed
+ * batch's memory keeps for the next batch (one of the same size takes the
+ * same memory), and that a second call on the same batch writes again. */
+void wurl_debug_batch_work(uint64_t *out, size_t n) __attribute__((weak)); /* the counting build's */
+
+static void check_columns_in_batch_kept(void) {
+  enum { ROWS = 3000 };
+  uint64_t work[5] = {0}, first = 0;
+  const char **in = malloc(ROWS * sizeof *in);
+  int32_t *codes_mem = malloc(ROWS * sizeof *codes_mem);
+  if (in == NULL || codes_mem == NULL) abort();
+  for (size_t i = 0; i < ROWS; i++) in[i] = inputs[i % N];
+  int32_t *codes[WURL_ATTRIBUTE_COUNT] = {0};
+  codes[WURL_ATTR_HOSTNAME] = codes_mem;
+  const char *at[3] = {0};
+  for (int round = 0; round < 3; round++) {
+    wurl_batch *b = NULL;
+    CHECK(wurl_parse_batch(in, NULL, ROWS, NULL, 0, &b) == WURL_OK, "in batch: round %d", round);
+    if (b == NULL) break;
+    wurl_string out[WURL_ATTRIBUTE_COUNT];
+    CHECK(wurl_batch_columns(b, '\0', WURL_COLUMNS_IN_BATCH, out, codes) == WURL_OK, "in batch: columns");
+    check_text_of(in, b, WURL_ATTR_PATHNAME, out[WURL_ATTR_PATHNAME], NULL, "in batch");
+    check_text_of(in, b, WURL_ATTR_HOSTNAME, out[WURL_ATTR_HOSTNAME], codes_mem, "in batch");
+    at[round] = out[WURL_ATTR_HREF].data;
+    if (wurl_debug_batch_work != NULL) { /* no block allocated after the first round's */
+      wurl_debug_batch_work(work, 5);
+      if (round == 0) first = work[4];
+      CHECK(round == 0 ? first > 0 : work[4] == first, "in batch: round %d allocated %llu text blocks in all",
+            round, (unsigned long long)work[4]);
+    }
+    if (round == 2) { /* again on the same batch: the same memory */
+      wurl_string again[WURL_ATTRIBUTE_COUNT];
+      CHECK(wurl_batch_columns(b, '\0', WURL_COLUMNS_IN_BATCH | (1u << WURL_ATTR_PATHNAME), again, NULL) ==
+                    WURL_OK && again[WURL_ATTR_PATHNAME].data == at[2],
+            "in batch: a second call writes the same memory");
+      check_text_of(in, b, WURL_ATTR_PATHNAME, again[WURL_ATTR_PATHNAME], NULL, "in batch, again");
+    }
+    wurl_batch_free(b);
+  }
+  CHECK(at[0] != NULL && at[1] == at[0] && at[2] == at[0], "in batch: the next batches take the kept memory");
+  free(in);
+  free(codes_mem);
 }
 
 static void check_columns_text(void) {
@@ -1131,6 +1179,7 @@ int main(void) {
   check_release();
   check_columns_text();
   check_columns_stretches();
+  check_columns_in_batch_kept();
   check_fork();
   return finish();
 }

@@ -224,6 +224,25 @@ class TestToDict(unittest.TestCase):
     def test_empty(self):
         self.assertEqual(parse_many([]).to_dict(), {name: [] for name in COMPONENTS})
 
+    def test_texts_in_the_batch(self):
+        # components() has the library write the texts into the batch's
+        # memory (kept for the next batch): the same texts, plain and
+        # dictionary encoded, batch after batch, and twice on one batch.
+        inputs = [u for group in wpt_groups().values() for u in group] * 3
+        for _ in range(3):
+            b = parse_many(inputs)
+            n = len(b)
+            codes = [(ctypes.c_int32 * n)() for _ in COMPONENTS]
+            ptrs = (c_void_p * len(COMPONENTS))(*[ctypes.addressof(c) if k % 2 else None
+                                                 for k, c in enumerate(codes)])
+            want = columnar._texts(b._b, 0, ptrs)
+            want_codes = [list(c) for c in codes]
+            for again in range(2):
+                self.assertEqual(columnar._texts(b._b, 0, ptrs, True), want, again)
+                self.assertEqual([list(c) for c in codes], want_codes)
+            self.assertEqual(columnar._texts(b._b, 1 << 7, None, True)[7],
+                             columnar._texts(b._b, 1 << 7)[7])
+
 
 class TestParseColumn(unittest.TestCase):
     def test_missing_values(self):

@@ -185,13 +185,20 @@ def to_arrow(batch: Any) -> Any:
 # ---- columns of str ------------------------------------------------------------
 
 
-def _texts(b: int, which: int = 0, codes: Any = None) -> List[str]:
+# wurl_batch_columns' bit for texts written into the batch's memory (kept
+# with it for the next batch) instead of new memory the caller frees.
+_COLUMNS_IN_BATCH = 1 << 31
+
+
+def _texts(b: int, which: int = 0, codes: Any = None, in_batch: bool = False) -> List[str]:
     """The components of every result (wurl_batch_columns, NUL as the
     separator), each as one str ("" for those which leaves out; which 0:
     all); with codes (the address of ten pointers, each NULL or to room for
-    n int32), dictionary encoded where not NULL."""
+    n int32), dictionary encoded where not NULL. in_batch: the library
+    writes them into the batch's memory (for a batch no other thread reads:
+    two such calls on one batch must not overlap)."""
     out = (String * len(COMPONENTS))()
-    st = lib.wurl_batch_columns(b, 0, which, out, codes)
+    st = lib.wurl_batch_columns(b, 0, which | (_COLUMNS_IN_BATCH if in_batch else 0), out, codes)
     if st != OK:
         _raise(st)
     texts = []
@@ -201,8 +208,9 @@ def _texts(b: int, which: int = 0, codes: Any = None) -> List[str]:
             texts.append(str((ctypes.c_char * s.len).from_address(s.data), "ascii")
                          if s.len else "")
     finally:
-        for s in out:
-            lib.wurl_string_free(s)
+        if not in_batch:
+            for s in out:
+                lib.wurl_string_free(s)
     return texts
 
 
@@ -329,6 +337,12 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
     are then the same str object. The host column is not asked of the
     library: it is the hostname column copied, with ":" and the port added
     in the rows that have one."""
+    return _to_pandas(batch, index, False)
+
+
+def _to_pandas(batch: Any, index: Any, private: bool) -> Any:
+    """to_pandas(); private: nobody else reads the batch (components()'s),
+    so the library may write the texts into its memory (see _texts)."""
     import numpy as np
     import pandas as pd
     _state(batch)
@@ -342,7 +356,7 @@ def to_pandas(batch: Any, index: Any = None) -> Any:
     ptrs = (c_void_p * len(COMPONENTS))(*[None if k in (0, pathname, host) else
                                           codes[k].ctypes.data for k in range(len(COMPONENTS))])
     # All but href and host (made below from hostname and port).
-    texts = _texts(batch._b, (1 << len(COMPONENTS)) - 2 - (1 << host), ptrs)
+    texts = _texts(batch._b, (1 << len(COMPONENTS)) - 2 - (1 << host), ptrs, private)
     # The rows that failed: code -1 in any dictionary-encoded column.
     failed = np.flatnonzero(codes[1] < 0)
     arrays = {}
@@ -608,9 +622,11 @@ def components(values: Any, base: Any = None) -> Any:
     it is a pandas Series: the function to map over the partitions of a
     Dask or Spark column (see the README)."""
     # The batch goes straight into to_pandas, which copies the values it
-    # keeps (as the href column): it needs no copy of its own first.
-    return to_pandas(_parse_column(values, base, None, False),
-                     index=getattr(values, "index", None))
+    # keeps (as the href column): it needs no copy of its own first. Nobody
+    # else sees it: the library writes the columns' texts into its memory,
+    # which it keeps for the next batch (no fresh pages a call).
+    return _to_pandas(_parse_column(values, base, None, False),
+                      getattr(values, "index", None), True)
 
 
 def components_meta() -> Any:
