@@ -82,6 +82,20 @@ class TestToPandas(unittest.TestCase):
         self.assertEqual(batch.to_pandas()["href"][1], urls[1])
         self.assertEqual(batch.hrefs[1], urls[1])
 
+    def test_components_lets_the_joined_inputs_go(self):
+        # components()' batch keeps no joined inputs (as large as the
+        # inputs): to_pandas finds the changed rows by the results' flags,
+        # and the memory serves the frame's arrays. The batch still reads
+        # right (every row taken as changed), and parse_column's batch,
+        # which its caller sees, keeps them.
+        urls = ["https://example.com/a", "HTTP://example.com/b", "nope", "https://example.com/c"]
+        s = pd.Series(urls, dtype=object)
+        private = columnar._parse_column(s, None, None, False)
+        self.assertEqual(private._inputs[1], b"")
+        self.assertEqual(private.hrefs, parse_many(urls).hrefs)
+        self.check_frame(private.to_pandas(), urls, None)
+        self.assertEqual(parse_column(s)._inputs[1], b"\0".join(u.encode() for u in urls))
+
     def test_components_and_series_apart(self):
         # components() gives the Series' own str objects as hrefs where they
         # are their hrefs, in a column of its own: writing to the frame

@@ -365,12 +365,16 @@ def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None, *,
     return _parse_owned(urls, base, edition_value(edition))
 
 
-def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[Any]] = None
-                 ) -> ParsedBatch:
+def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[Any]] = None,
+                 keep_joined: bool = True) -> ParsedBatch:
     """parse_many() of a list that is the batch's from now on (nothing else
     changes it): the batch keeps it (or keep, the same values in another
     sequence, such as an object array), with the inputs joined, to give
-    canonical inputs back as their hrefs."""
+    canonical inputs back as their hrefs. keep_joined False: the joined
+    inputs (as large as the inputs) go as soon as the library has parsed
+    them, for a caller that finds the changed rows by the results' flags
+    (columnar's to_pandas); the batch's own reads then take every row as
+    changed."""
     n = len(urls)
     bb = base_bytes(base)
     data, all_str = _join(urls) if n else (None, False)
@@ -389,7 +393,7 @@ def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[A
         raise base_error(base)
     if st:
         raise_status(st)
-    kept = (urls if keep is None else keep, data, urls, all_str) \
+    kept = (urls if keep is None else keep, data if keep_joined else b"", urls, all_str) \
         if joined and data is not None else None
     return ParsedBatch._new(b, joined, ed, kept)
 

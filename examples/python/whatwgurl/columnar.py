@@ -542,9 +542,10 @@ def _parse_column(values: Any, base: Any, edition: Edition, own_copy: bool) -> A
         values = array.tolist()  # (joined as a list: an array converts slower)
         try:
             # The batch keeps a copy of the Series' values (which its owner
-            # may change): to_pandas() copies it as the href column.
+            # may change): to_pandas() copies it as the href column. Not
+            # own_copy: nor the joined inputs (to_pandas reads the flags).
             return _parse_owned(values, base, ed,  # the common case: no missing value
-                                array.copy() if own_copy else array)
+                                array.copy() if own_copy else array, own_copy)
         except TypeError:
             missing = series.isna().to_numpy().tolist()
             if not any(missing):
