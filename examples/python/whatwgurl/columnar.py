@@ -367,6 +367,9 @@ def _to_pandas(batch: Any, index: Any, private: bool) -> Any:
         if k in (0, pathname):  # one entry per input, "" where it failed
             col = _href_column(batch) if k == 0 else \
                 np.fromiter(texts[k].split("\0"), dtype=object, count=n)
+            # The text (megabytes for the pathname) goes now: the columns
+            # made after it reuse its memory instead of fresh pages.
+            texts[k] = ""
             if len(failed):
                 col[failed] = None
         else:
