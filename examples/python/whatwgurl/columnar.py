@@ -361,9 +361,10 @@ def _to_pandas(batch: Any, index: Any, private: bool) -> Any:
     failed = np.flatnonzero(codes[1] < 0)
     arrays = {}
     ports: List[Optional[str]] = []
-    for k, name in enumerate(COMPONENTS):
-        if k == host:
-            continue
+    # The pathname first: its text is the largest, and the columns made
+    # after it reuse its memory once it goes.
+    for k in [pathname] + [k for k in range(len(COMPONENTS)) if k not in (pathname, host)]:
+        name = COMPONENTS[k]
         if k in (0, pathname):  # one entry per input, "" where it failed
             col = _href_column(batch) if k == 0 else \
                 np.fromiter(texts[k].split("\0"), dtype=object, count=n)
