@@ -82,8 +82,9 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     _arrow: Any
     _ed: Tuple[int, ...]
     # The inputs as kept (see _reuse), the joined inputs, the inputs as a
-    # list (the same objects; the kept sequence itself when a list), and
-    # whether each of them is a str itself (no subclass).
+    # list when one of them is not a str itself (a subclass: _reuse finds
+    # them in it; else [], and the list made for the join of a Series'
+    # values goes at once), and whether each of them is a str itself.
     _inputs: Optional[Tuple[Sequence[Any], bytes, List[Any], bool]]
 
     def __init__(self) -> None:
@@ -393,8 +394,8 @@ def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[A
         raise base_error(base)
     if st:
         raise_status(st)
-    kept = (urls if keep is None else keep, data if keep_joined else b"", urls, all_str) \
-        if joined and data is not None else None
+    kept = (urls if keep is None else keep, data if keep_joined else b"", [] if all_str else urls,
+            all_str) if joined and data is not None else None
     return ParsedBatch._new(b, joined, ed, kept)
 
 

@@ -392,11 +392,12 @@ def _to_pandas(batch: Any, index: Any, private: bool) -> Any:
     # Section 6.1's host getter: the host, then ":" and the port when the
     # port is not null (port is "" when it is null). Most rows have none:
     # their host is their hostname (a copy of the column, one of its own).
-    col = arrays["hostname"].copy()
     with_port = codes[port] >= 0
     if "" in ports:
         with_port &= codes[port] != ports.index("")
     rows = np.flatnonzero(with_port)
+    del codes, with_port  # (their memory serves the copy)
+    col = arrays["hostname"].copy()
     if len(rows):
         col[rows] = col[rows] + ":" + arrays["port"][rows]
     arrays["host"] = col
