@@ -53,8 +53,11 @@ LIB_SRCS := $(GO_SRCS) $(filter-out %_test.go,$(wildcard capi/*.go)) $(wildcard 
 # C caller can reach, and with them the initializers of net/url's imports
 # (internal/godebug, net/netip), which every process that loads the library
 # would run before its first call enters Go (bench-first). check-deps keeps
-# net/url out of the library.
-LIB_TAGS := whatwgurl_noneturl
+# net/url out of the library. whatwgurl_capi: the engine's initializer does
+# not ask the processor (CPUID, a trap to the hypervisor on a virtual
+# machine) whether it has SSSE3; capi's says what cpu.c read from glibc
+# (internal/cpufeature).
+LIB_TAGS := whatwgurl_noneturl whatwgurl_capi
 
 # $(call c-shared,BUILD TAGS,CGO_CFLAGS): the recipe of every variant, into
 # $@, built with LIB_TAGS and the variant's tags; the soname is

@@ -12,19 +12,14 @@ func scanVector(s string, i int, t *vectorTable) int
 func cpuHasSSSE3() bool
 
 // vectorScan says whether the scans run sixteen bytes a step: whether the
-// processor has SSSE3, as the library's C side told (cpufeature), else
-// asked here once, at the first scan that would use it, not when the
-// package loads: a program that never scans 16 bytes never asks.
-func vectorScan() bool {
-	if s := cpufeature.SSSE3.Load(); s != cpufeature.Unknown {
-		return s == cpufeature.Present
-	}
-	return askSSSE3()
-}
+// processor has SSSE3 (cpufeature), one load as for a variable of the
+// package.
+func vectorScan() bool { return cpufeature.SSSE3 }
 
-//go:noinline
-func askSSSE3() bool {
-	has := cpuHasSSSE3()
-	cpufeature.SSSE3.Store(cpufeature.Of(has))
-	return has
+// The processor is asked here, once, unless the C library tells the answer
+// it already has (cpufeature.ToldByCAPI).
+func init() {
+	if !cpufeature.ToldByCAPI {
+		cpufeature.SSSE3 = cpuHasSSSE3()
+	}
 }

@@ -84,8 +84,8 @@ func TestFastPathSameWithoutVectorScan(t *testing.T) {
 		slash, ok bool
 	}
 	run := func(vector bool, s string) (r result) {
-		cpufeature.SSSE3.Store(cpufeature.Of(vector))
-		defer cpufeature.SSSE3.Store(cpufeature.Present)
+		cpufeature.SSSE3 = vector
+		defer func() { cpufeature.SSSE3 = true }()
 		r.slash, r.ok = canonicalInto(s, &r.l)
 		return r
 	}
