@@ -1024,18 +1024,6 @@ static inline __attribute__((always_inline)) int fast_row(struct hot *h, size_t 
  * (about 14 reloads a row), and each href was a call to memcpy. */
 enum { CHUNK = 64 };
 
-/* Scans the m values of a plain column whose offsets are o[0, m] into
- * data, up to the first that the fast path declines (their components to
- * c, their slashes to slash); copies the hrefs of those it takes to dst,
- * followed by WURL_HREFS_PAD zero bytes, and stores the bytes they take in
- * *bytes; returns how many it took. The hrefs are the values (and a '/'
- * where slash is set) back to back, as they lie in data: one copy a run of
- * rows without a slash. */
-/* Copies n bytes from src to dst, in pieces of at most 2000 bytes: one call
- * to libc's memcpy for a chunk's run of short hrefs (node_files: 64 rows,
- * about 2.2 KB) made the export take a quarter more time on the benchmark
- * machine than these pieces do, though it took one to three instructions a
- * row fewer. */
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
 #define WIDE_COPY 1
@@ -1067,6 +1055,12 @@ __attribute__((target("avx2"))) static void copy_wide(char *dst, const char *src
 }
 #endif
 
+/* Copies n bytes from src to dst: 64 bytes a step where the processor has
+ * AVX2 (copy_wide), else in pieces of at most 2000 bytes: one call to
+ * libc's memcpy for a chunk's run of short hrefs (node_files: 64 rows, about
+ * 2.2 KB) made the export take a quarter more time on the benchmark machine
+ * than these pieces do, though it took one to three instructions a row
+ * fewer. */
 static inline void copy_run(char *dst, const char *src, size_t n) {
 #ifdef WIDE_COPY
   if (wide_ok && n >= 32) {
@@ -1078,6 +1072,13 @@ static inline void copy_run(char *dst, const char *src, size_t n) {
   memcpy(dst, src, n);
 }
 
+/* Scans the m values of a plain column whose offsets are o[0, m] into
+ * data, up to the first that the fast path declines (their components to
+ * c, their slashes to slash); copies the hrefs of those it takes to dst,
+ * followed by WURL_HREFS_PAD zero bytes, and stores the bytes they take in
+ * *bytes; returns how many it took. The hrefs are the values (and a '/'
+ * where slash is set) back to back, as they lie in data: one copy a run of
+ * rows without a slash. */
 static __attribute__((noinline)) size_t scan_chunk(const int32_t *o, size_t m, const char *data,
                                                     wurl_components *c, int *slash, char *dst, size_t *bytes) {
   _Static_assert(CHUNK <= 64, "a bit of slashes per row");
