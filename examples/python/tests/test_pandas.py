@@ -82,19 +82,21 @@ class TestToPandas(unittest.TestCase):
         self.assertEqual(batch.to_pandas()["href"][1], urls[1])
         self.assertEqual(batch.hrefs[1], urls[1])
 
-    def test_components_lets_the_joined_inputs_go(self):
-        # components()' batch keeps no joined inputs (as large as the
-        # inputs): to_pandas finds the changed rows by the results' flags,
-        # and the memory serves the frame's arrays. The batch still reads
-        # right (every row taken as changed), and parse_column's batch,
-        # which its caller sees, keeps them.
+    def test_batches_keep_no_joined_inputs(self):
+        # No batch keeps the inputs as joined for the library (as large as
+        # the inputs): the results' flags say which inputs are their hrefs,
+        # and the memory serves the frame's arrays. components()' batch and
+        # parse_column's, which its caller sees, both read right.
         urls = ["https://example.com/a", "HTTP://example.com/b", "nope", "https://example.com/c"]
         s = pd.Series(urls, dtype=object)
-        private = columnar._parse_column(s, None, None, False)
-        self.assertEqual(private._inputs[1], b"")
-        self.assertEqual(private.hrefs, parse_many(urls).hrefs)
-        self.check_frame(private.to_pandas(), urls, None)
-        self.assertEqual(parse_column(s)._inputs[1], b"\0".join(u.encode() for u in urls))
+        for batch in (columnar._parse_column(s, None, None, False), parse_column(s),
+                      parse_many(urls)):
+            self.assertFalse([x for x in batch._inputs if isinstance(x, bytes)])
+            self.assertEqual(batch._changed_rows(), [1, 2])
+            self.assertEqual(columnar._changed_rows(batch).tolist(), [1, 2])
+            want = [URL.parse(x) for x in urls]
+            self.assertEqual(batch.hrefs, [None if u is None else u.href for u in want])
+            self.check_frame(batch.to_pandas(), urls, None)
 
     def test_components_and_series_apart(self):
         # components() gives the Series' own str objects as hrefs where they
