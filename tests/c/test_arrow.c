@@ -165,6 +165,36 @@ static int released_inputs;
 static void count_schema_release(struct ArrowSchema *s) { released_inputs++, s->release = NULL; }
 static void count_array_release(struct ArrowArray *a) { released_inputs++, a->release = NULL; }
 
+/* A utf8 column of the n strings str[i] (len[i] bytes each), stored back to
+ * back as a Parquet reader would hand them over; free_strings frees it. */
+typedef struct {
+  struct ArrowSchema schema;
+  struct ArrowArray array;
+  const void *buffers[3];
+  int32_t *offsets;
+  char *data;
+} strings;
+
+static void make_strings(strings *c, const char *const *str, const size_t *len, int n) {
+  size_t bytes = 0;
+  for (int i = 0; i < n; i++) bytes += len[i];
+  c->offsets = malloc(((size_t)n + 1) * sizeof *c->offsets);
+  c->data = malloc(bytes ? bytes : 1);
+  c->offsets[0] = 0;
+  for (int i = 0; i < n; i++) {
+    memcpy(c->data + c->offsets[i], str[i], len[i]);
+    c->offsets[i + 1] = c->offsets[i] + (int32_t)len[i];
+  }
+  c->buffers[0] = NULL, c->buffers[1] = c->offsets, c->buffers[2] = c->data;
+  c->schema = (struct ArrowSchema){.format = "u", .release = count_schema_release};
+  c->array = (struct ArrowArray){.length = n, .n_buffers = 3, .buffers = c->buffers, .release = count_array_release};
+}
+
+static void free_strings(strings *c) {
+  free(c->offsets);
+  free(c->data);
+}
+
 /* A column of the N inputs (rows[i] < 0: a null row) in one of the three
  * layouts, with `pad` rows before them (array.offset = pad). The memory is
  * the col's own; nothing to release but free_column. */
@@ -436,7 +466,6 @@ static void check_usual_rows(void) {
   static int rows[ROWS];
   static const char *const schemes[] = {"http://", "https://", "ws://", "wss://", "ftp://", "file://"};
   const char *letters = "abcdefghijklmnopqrstuvwxyz";
-  size_t bytes = 0;
   for (int i = 0; i < ROWS; i++) {
     int scheme = i % 6, host = i / 6 % 21, path = i / 7 % 19, query = i < 300 ? 0 : i / 5 % 6;
     static const int query_lens[] = {0, 1, 2, 6, 12, 14};
@@ -452,22 +481,13 @@ static void check_usual_rows(void) {
     if (i % 9 == 4 || i % 23 == 6 || i % 31 == 15)
       snprintf(text[i], sizeof text[i], "%s%.*s", schemes[scheme], host, letters);
     urls[i] = text[i], lens[i] = strlen(text[i]), rows[i] = i;
-    bytes += lens[i];
   }
-  int32_t *offsets = malloc((ROWS + 1) * sizeof *offsets);
-  char *data = malloc(bytes);
-  offsets[0] = 0;
-  for (int i = 0; i < ROWS; i++) {
-    memcpy(data + offsets[i], urls[i], lens[i]);
-    offsets[i + 1] = offsets[i] + (int32_t)lens[i];
-  }
-  const void *buffers[3] = {NULL, offsets, data};
-  struct ArrowSchema in_s = {.format = "u", .release = count_schema_release};
-  struct ArrowArray in_a = {.length = ROWS, .n_buffers = 3, .buffers = buffers, .release = count_array_release};
+  strings in;
+  make_strings(&in, urls, lens, ROWS);
   struct ArrowSchema s, bs;
   struct ArrowArray a, ba;
   wurl_batch *b = NULL;
-  CHECK(wurl_parse_arrow_to_arrow(&in_s, &in_a, NULL, 0, &s, &a) == WURL_OK, "usual rows: export");
+  CHECK(wurl_parse_arrow_to_arrow(&in.schema, &in.array, NULL, 0, &s, &a) == WURL_OK, "usual rows: export");
   CHECK(wurl_parse_batch(urls, lens, ROWS, NULL, 0, &b) == WURL_OK && wurl_batch_to_arrow(b, &bs, &ba) == WURL_OK,
         "usual rows: batch export");
   if (n_failed != before) return;
@@ -496,7 +516,7 @@ static void check_usual_rows(void) {
     wurl_debug_arrow_wide(0);
     struct ArrowSchema ns;
     struct ArrowArray na;
-    CHECK(wurl_parse_arrow_to_arrow(&in_s, &in_a, NULL, 0, &ns, &na) == WURL_OK, "usual rows: narrow export");
+    CHECK(wurl_parse_arrow_to_arrow(&in.schema, &in.array, NULL, 0, &ns, &na) == WURL_OK, "usual rows: narrow export");
     wurl_debug_arrow_wide(1);
     for (int k = 0; k < 11 && n_failed == before; k++)
       for (int i = 0; i < ROWS; i++) {
@@ -512,8 +532,7 @@ static void check_usual_rows(void) {
   s.release(&s);
   ba.release(&ba);
   bs.release(&bs);
-  free(offsets);
-  free(data);
+  free_strings(&in);
 }
 
 /* The memory of an export released is the next one's (the spare), whose
@@ -547,20 +566,13 @@ static void check_spare_rows(void) {
     {
       struct ArrowSchema s;
       struct ArrowArray a;
-      int32_t *offsets = malloc(((size_t)n + 1) * sizeof *offsets);
-      char *data = malloc(ROWS * sizeof text[0]);
-      offsets[0] = 0;
-      for (int i = 0; i < n; i++) {
-        memcpy(data + offsets[i], urls[i], lens[i]);
-        offsets[i + 1] = offsets[i] + (int32_t)lens[i];
-      }
-      const void *buffers[3] = {NULL, offsets, data};
-      struct ArrowSchema in_s = {.format = "u", .release = count_schema_release};
-      struct ArrowArray in_a = {.length = n, .n_buffers = 3, .buffers = buffers, .release = count_array_release};
+      strings in;
+      make_strings(&in, urls, lens, n);
       wurl_batch *b = NULL;
-      wurl_status st = via_batch ? wurl_parse_arrow(&in_s, &in_a, NULL, 0, &b) : WURL_OK;
+      wurl_status st = via_batch ? wurl_parse_arrow(&in.schema, &in.array, NULL, 0, &b) : WURL_OK;
       if (st == WURL_OK)
-        st = via_batch ? wurl_batch_to_arrow(b, &s, &a) : wurl_parse_arrow_to_arrow(&in_s, &in_a, NULL, 0, &s, &a);
+        st = via_batch ? wurl_batch_to_arrow(b, &s, &a)
+                       : wurl_parse_arrow_to_arrow(&in.schema, &in.array, NULL, 0, &s, &a);
       CHECK(st == WURL_OK, "spare rows: pass %d export %d", pass, via_batch);
       if (st == WURL_OK) {
         char what[64];
@@ -579,8 +591,7 @@ static void check_spare_rows(void) {
         a.release(&a);
         s.release(&s);
       }
-      free(offsets);
-      free(data);
+      free_strings(&in);
     }
   }
 }
