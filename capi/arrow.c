@@ -80,14 +80,6 @@ struct arrow_export {
  * wurl__spare_fits. */
 static struct arrow_export *spare;
 
-#ifdef WURL_WORKCOUNT
-static uint64_t exports_allocated; /* for test_batch_work.c */
-uint64_t wurl__exports_allocated(void) { return __atomic_load_n(&exports_allocated, __ATOMIC_RELAXED); }
-#define COUNT_EXPORT_ALLOC() __atomic_fetch_add(&exports_allocated, 1, __ATOMIC_RELAXED)
-#else
-#define COUNT_EXPORT_ALLOC() ((void)0)
-#endif
-
 static void export_destroy(struct arrow_export *e) {
   if (e == NULL) return;
   wurl__big_free(e->hrefs, e->hrefs_cap);
@@ -113,7 +105,7 @@ static struct arrow_export *export_alloc(size_t size, size_t n) {
     else if (posix_memalign(&mem, 64, size) != 0)
       mem = NULL;
     if (mem == NULL) return NULL;
-    COUNT_EXPORT_ALLOC();
+    WURL_COUNT(WURL_WORK_EXPORTS);
     e = mem;
     e->size = size;
   } else {
@@ -1915,14 +1907,6 @@ static int column_rows(struct dict *x, int32_t *code, char **w, unsigned char se
   return 1;
 }
 
-#ifdef WURL_WORKCOUNT
-static uint64_t texts_allocated; /* for test_arrow.c */
-uint64_t wurl__texts_allocated(void) { return __atomic_load_n(&texts_allocated, __ATOMIC_RELAXED); }
-#define COUNT_TEXT_ALLOC() __atomic_fetch_add(&texts_allocated, 1, __ATOMIC_RELAXED)
-#else
-#define COUNT_TEXT_ALLOC() ((void)0)
-#endif
-
 /* Room for size bytes in the block of texts of batch store s, of which the
  * first used are kept; 0 when out of memory. It grows by an eighth more
  * than asked: the next batch, a little larger, finds room. */
@@ -1930,7 +1914,7 @@ static int text_reserve(struct wurl_batch_store *s, size_t size, size_t used) {
   if (s->text_cap >= size) return 1;
   if (size > SIZE_MAX - size / 8) return 0;
   size += size / 8;
-  COUNT_TEXT_ALLOC();
+  WURL_COUNT(WURL_WORK_TEXTS);
   char *p = wurl__big_realloc(s->text, s->text_cap, used, size);
   if (p == NULL) return 0;
   s->text = p, s->text_cap = size;

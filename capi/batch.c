@@ -108,21 +108,12 @@ static void take_href(struct wurl_batch *b, size_t i, size_t n, const char *in, 
 }
 
 #ifdef WURL_WORKCOUNT
-/* The counting build (capi/workcount.go): how many times the batch ran the
- * fast path's scan and its rewrite on an input, how many stores it
- * allocated (batch_store.c), how many Arrow exports' memory (arrow.c) and
- * how many blocks of column texts in batches (arrow.c), for
+/* The counting build's counts (internal.h's WURL_WORK_*), for
  * test_batch_work.c and test_arrow.c. */
-static uint64_t batch_work[2];
-#define COUNT_WORK(k) __atomic_fetch_add(&batch_work[k], 1, __ATOMIC_RELAXED)
+uint64_t wurl__work[WURL_WORK_KINDS];
 void wurl_debug_batch_work(uint64_t *out, size_t n) {
-  for (size_t k = 0; k < n && k < 2; k++) out[k] = __atomic_load_n(&batch_work[k], __ATOMIC_RELAXED);
-  if (n > 2) out[2] = wurl__stores_allocated();
-  if (n > 3) out[3] = wurl__exports_allocated();
-  if (n > 4) out[4] = wurl__texts_allocated();
+  for (size_t k = 0; k < n && k < WURL_WORK_KINDS; k++) out[k] = __atomic_load_n(&wurl__work[k], __ATOMIC_RELAXED);
 }
-#else
-#define COUNT_WORK(k) ((void)0)
 #endif
 
 /* Writes a canonical input's href at dst (the input, and "/" when slash,
@@ -162,7 +153,7 @@ static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t l
   int slash;
   wurl_batch_result *r = &b->results[i];
   if (!scanned) {
-    COUNT_WORK(0);
+    WURL_COUNT(WURL_WORK_SCANS);
     if (wurl__canonical(in, len, &r->components, &slash)) {
       if (append_canonical(b, i, in, len, slash)) return 1;
       *oom = 1;
@@ -176,7 +167,7 @@ static int append_cheap(struct wurl_batch *b, size_t i, const char *in, size_t l
   }
   char *dst = b->hrefs + b->hrefs_len;
   size_t n;
-  COUNT_WORK(1);
+  WURL_COUNT(WURL_WORK_REWRITES);
   if (!wurl__canonical_rewrite(in, len, dst, &n, &r->components, &slash)) return 0;
   if (slash) dst[n++] = '/';
   dst[n] = '\0';
@@ -204,7 +195,7 @@ static size_t take_canonical_run(struct wurl_batch *b, const char *const *ptrs, 
     if ((in == NULL && len != 0) || len > MAX_LEN || cap - used < len + 2) break;
     wurl_batch_result *r = &res[i];
     int slash;
-    COUNT_WORK(0);
+    WURL_COUNT(WURL_WORK_SCANS);
     if (!wurl__canonical(in, len, &r->components, &slash)) {
       *scanned = 1;
       break;
@@ -232,12 +223,12 @@ struct verdict {
  * the batch (its verdict in *v): the look-ahead that ends a run of inputs
  * for the engine. */
 static int look_ahead(const char *s, size_t l, int rewrite, struct verdict *v) {
-  COUNT_WORK(0);
+  WURL_COUNT(WURL_WORK_SCANS);
   v->rewritten = 0;
   v->len = l;
   if (wurl__canonical(s, l, &v->c, &v->slash)) return 1;
   if (!rewrite || l > sizeof v->rewrite - 2) return 0; /* the input longer: left to the engine */
-  COUNT_WORK(1);
+  WURL_COUNT(WURL_WORK_REWRITES);
   v->rewritten = 1;
   return wurl__canonical_rewrite(s, l, v->rewrite, &v->n, &v->c, &v->slash);
 }

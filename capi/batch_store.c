@@ -26,14 +26,6 @@ static struct {
   uint64_t kept_at[KEPT];
 } cache;
 
-#ifdef WURL_WORKCOUNT
-static uint64_t allocated; /* stores allocated, for test_batch_work.c */
-uint64_t wurl__stores_allocated(void) { return __atomic_load_n(&allocated, __ATOMIC_RELAXED); }
-#define COUNT_ALLOC() __atomic_fetch_add(&allocated, 1, __ATOMIC_RELAXED)
-#else
-#define COUNT_ALLOC() ((void)0)
-#endif
-
 static int lock_cache(void) { return !__atomic_exchange_n(&cache.busy, 1, __ATOMIC_ACQUIRE); }
 static void unlock_cache(void) { __atomic_store_n(&cache.busy, 0, __ATOMIC_RELEASE); }
 
@@ -63,7 +55,7 @@ struct wurl_batch_store *wurl__store_take(size_t n) {
   }
   if (s == NULL) {
     if ((s = wurl__big_alloc(store_size(n))) == NULL) return NULL;
-    COUNT_ALLOC();
+    WURL_COUNT(WURL_WORK_STORES);
     s->cap_n = n, s->hrefs = NULL, s->hrefs_cap = 0, s->text = NULL, s->text_cap = 0;
   }
   return s;

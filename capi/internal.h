@@ -180,14 +180,19 @@ struct wurl_batch_store {
  * freed, to be kept for a later batch or freed. */
 struct wurl_batch_store *wurl__store_take(size_t n) __attribute__((visibility("hidden")));
 void wurl__store_keep(struct wurl_batch_store *s) __attribute__((visibility("hidden")));
+/* The counting build's counts (capi/workcount.go), in the order
+ * wurl_debug_batch_work gives them (test_batch_work.c, test_arrow.c): the
+ * batch's runs of the fast path's scan and of its rewrite on an input
+ * (batch.c), the stores allocated (batch_store.c), the Arrow exports'
+ * memory allocated (not the spare taken again) and the blocks of column
+ * texts in batches allocated or grown (arrow.c). WURL_COUNT(k) adds one;
+ * other builds count nothing. */
+enum { WURL_WORK_SCANS, WURL_WORK_REWRITES, WURL_WORK_STORES, WURL_WORK_EXPORTS, WURL_WORK_TEXTS, WURL_WORK_KINDS };
 #ifdef WURL_WORKCOUNT
-/* The stores allocated so far, and the Arrow exports' memory allocated so
- * far (arrow.c; not the spare taken again) (the counting build only). */
-uint64_t wurl__stores_allocated(void) __attribute__((visibility("hidden")));
-uint64_t wurl__exports_allocated(void) __attribute__((visibility("hidden")));
-/* The blocks of column texts in batches allocated or grown so far (arrow.c's
- * text_reserve; the counting build only). */
-uint64_t wurl__texts_allocated(void) __attribute__((visibility("hidden")));
+extern uint64_t wurl__work[WURL_WORK_KINDS] __attribute__((visibility("hidden")));
+#define WURL_COUNT(k) __atomic_fetch_add(&wurl__work[k], 1, __ATOMIC_RELAXED)
+#else
+#define WURL_COUNT(k) ((void)0)
 #endif
 
 /* Blocks of size bytes for a batch's results and hrefs (bigblock.c): from
