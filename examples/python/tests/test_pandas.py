@@ -53,6 +53,17 @@ class TestToPandas(unittest.TestCase):
         self.assertEqual(parse_column(s, base="http://h/d/").hrefs,
                          ["http://h/d/x", None, "http://h/y"])
 
+    def test_series_with_a_nul(self):
+        # An input that holds a NUL cannot be joined with NULs: the Series
+        # (chunks of its array joined, past the first chunk) is parsed
+        # input by input instead, with the same frame.
+        urls = [f"https://example.com/{i}" for i in range(700)]
+        urls[650] = "http://h/a\0b"
+        s = pd.Series(urls, dtype=object)
+        for df in (columnar.components(s), parse_column(s).to_pandas()):
+            self.check_frame(df, urls, None)
+            self.assertEqual(df["pathname"][650], "/a%00b")
+
     def test_href_column_reuses_canonical_inputs(self):
         # A Series' input that is its own href is the href column's value; a
         # rewritten, failed or non-ASCII input, or a str subclass, is not.

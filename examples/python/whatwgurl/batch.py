@@ -84,18 +84,17 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     _start: int
     _arrow: Any
     _ed: Tuple[int, ...]
-    # The inputs as kept (see _reuse), the inputs as a list when one of
+    # The inputs as kept (see _reuse), the inputs as parsed when one of
     # them is not a str itself (a subclass: _reuse finds them in it; else
-    # [], and the list made for the join of a Series' values goes at once),
-    # and whether each of them is a str itself.
-    _inputs: Optional[Tuple[Sequence[Any], List[Any], bool]]
+    # []), and whether each of them is a str itself.
+    _inputs: Optional[Tuple[Sequence[Any], Sequence[Any], bool]]
 
     def __init__(self) -> None:
         raise TypeError("ParsedBatch is made by parse_many()")
 
     @classmethod
     def _new(cls, b: Optional[int], joined: bool, ed: int = 0,
-             inputs: Optional[Tuple[Sequence[Any], List[Any], bool]] = None
+             inputs: Optional[Tuple[Sequence[Any], Sequence[Any], bool]] = None
              ) -> "ParsedBatch":
         self = object.__new__(cls)
         self._inputs = inputs
@@ -373,14 +372,14 @@ def parse_many(urls: Iterable[Union[str, bytes]], base: Base = None, *,
     return _parse_owned(urls, base, edition_value(edition))
 
 
-def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[Any]] = None
+def _parse_owned(urls: Sequence[Any], base: Base, ed: int, keep: Optional[Sequence[Any]] = None
                  ) -> ParsedBatch:
-    """parse_many() of a list that is the batch's from now on (nothing else
-    changes it): the batch keeps it (or keep, the same values in another
-    sequence, such as an object array), to give canonical inputs back as
-    their hrefs. The joined inputs (as large as the inputs) go as soon as
-    the library has parsed them: the results' flags say which inputs are
-    their hrefs."""
+    """parse_many() of a list (or a numpy object array) that is the batch's
+    from now on (nothing else changes it): the batch keeps it (or keep, the
+    same values in another sequence, such as a copy of the array), to give
+    canonical inputs back as their hrefs. The joined inputs (as large as the
+    inputs) go as soon as the library has parsed them: the results' flags
+    say which inputs are their hrefs."""
     n = len(urls)
     bb = base_bytes(base)
     data, all_str = _join(urls) if n else (None, False)
@@ -399,8 +398,8 @@ def _parse_owned(urls: List[Any], base: Base, ed: int, keep: Optional[Sequence[A
         raise base_error(base)
     if st:
         raise_status(st)
-    kept = (urls if keep is None else keep, [] if all_str else urls,
-            all_str) if joined and data is not None else None
+    inputs = urls if keep is None else keep
+    kept = (inputs, [] if all_str else inputs, all_str) if joined and data is not None else None
     return ParsedBatch._new(b, joined, ed, kept)
 
 
@@ -411,13 +410,19 @@ _JOIN_CHUNK = 256
 
 
 def _join(urls: Sequence[Any]) -> Tuple[Optional[bytes], bool]:
-    """The inputs as UTF-8, NUL between them (None when one is not a str),
-    and whether every input is a str itself, not a subclass (see
-    ParsedBatch._reuse)."""
+    """The inputs (a list, or a numpy object array) as UTF-8, NUL between
+    them (None when one is not a str), and whether every input is a str
+    itself, not a subclass (see ParsedBatch._reuse)."""
     parts = []
     exact = 0
     for i in range(0, len(urls), _JOIN_CHUNK):
         chunk = urls[i:i + _JOIN_CHUNK]
+        if type(chunk) is not list:
+            # An array's chunk as a list (which str.join reads fastest),
+            # made chunk by chunk: each of its objects is then read while
+            # the cache still holds it, where a list of the whole array
+            # first reads every object once more, from memory.
+            chunk = chunk.tolist()  # type: ignore[attr-defined]
         try:
             s = "\0".join(chunk)
         except TypeError:

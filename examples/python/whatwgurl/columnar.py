@@ -544,17 +544,16 @@ def _parse_column(values: Any, base: Any, edition: Edition, own_copy: bool) -> A
             return _parse_pyarrow(pa.array(values), base, ed)
         series = values
         array = values.to_numpy(dtype=object)
-        values = array.tolist()  # (joined as a list: an array converts slower)
         try:
             # The batch keeps a copy of the Series' values (which its owner
             # may change): to_pandas() copies it as the href column.
-            return _parse_owned(values, base, ed,  # the common case: no missing value
+            return _parse_owned(array, base, ed,  # the common case: no missing value
                                 array.copy() if own_copy else array)
         except TypeError:
             missing = series.isna().to_numpy().tolist()
             if not any(missing):
                 raise
-        return _parse_with_missing(values, missing, base, ed)
+        return _parse_with_missing(array.tolist(), missing, base, ed)
     if not isinstance(values, (list, tuple)):
         values = list(values)
     try:
