@@ -84,17 +84,16 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
     _start: int
     _arrow: Any
     _ed: Tuple[int, ...]
-    # The inputs as kept (see _reuse), the inputs as parsed when one of
-    # them is not a str itself (a subclass: _reuse finds them in it; else
-    # []), and whether each of them is a str itself.
-    _inputs: Optional[Tuple[Sequence[Any], Sequence[Any], bool]]
+    # The inputs as kept (see _reuse), and whether each of them is a str
+    # itself (else _reuse finds the subclasses among them).
+    _inputs: Optional[Tuple[Sequence[Any], bool]]
 
     def __init__(self) -> None:
         raise TypeError("ParsedBatch is made by parse_many()")
 
     @classmethod
     def _new(cls, b: Optional[int], joined: bool, ed: int = 0,
-             inputs: Optional[Tuple[Sequence[Any], Sequence[Any], bool]] = None
+             inputs: Optional[Tuple[Sequence[Any], bool]] = None
              ) -> "ParsedBatch":
         self = object.__new__(cls)
         self._inputs = inputs
@@ -166,10 +165,10 @@ class ParsedBatch(Sequence[Optional[ParsedURL]]):
         kept = self._inputs
         if kept is None or self._b is None:
             return None
-        inputs, as_list, all_str = kept
+        inputs, all_str = kept
         rows = self._changed_rows() if changed is None else changed()
         if not all_str:  # rare: find the subclasses
-            rows = sorted(set(rows).union(i for i, t in enumerate(map(type, as_list))
+            rows = sorted(set(rows).union(i for i, t in enumerate(map(type, inputs))
                                           if t is not str))
         return inputs, rows
 
@@ -398,8 +397,7 @@ def _parse_owned(urls: Sequence[Any], base: Base, ed: int, keep: Optional[Sequen
         raise base_error(base)
     if st:
         raise_status(st)
-    inputs = urls if keep is None else keep
-    kept = (inputs, [] if all_str else inputs, all_str) if joined and data is not None else None
+    kept = (urls if keep is None else keep, all_str) if joined and data is not None else None
     return ParsedBatch._new(b, joined, ed, kept)
 
 
