@@ -55,7 +55,7 @@ _RECORD = struct.Struct("@iiPN" + COMPONENTS_READ_FMT + "0P")
 _STATUS, _FAILURE, _HREF_DATA, _COMPONENTS = 0, 1, 2, 3
 # Where a result's href_is_input is in it (a record is a wurl_batch_result).
 _IS_INPUT = BatchResult.href_is_input.offset
-assert _IS_INPUT < _RECORD.size == ctypes.sizeof(BatchResult)
+assert _IS_INPUT < _RECORD.size
 assert _RECORD.size == ctypes.sizeof(BatchResult), "wurl_batch_result layout"
 assert BatchResult.status.offset == 0 and _RECORD.size % 4 == 0
 _new_parsed = ParsedURL.__new__

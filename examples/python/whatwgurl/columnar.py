@@ -53,7 +53,7 @@ from ._cdefs import (ARRAY_RELEASE, SCHEMA_RELEASE, ArrowArray, ArrowSchema, Bat
                      String)
 from ._lib import lib
 from ._strings import enc
-from .batch import ParsedBatch, _parse_owned, parse_many
+from .batch import _IS_INPUT, ParsedBatch, _parse_owned, parse_many
 from .editions import Edition, edition_value
 from .errors import raise_status
 from .url import base_bytes, base_error
@@ -244,8 +244,7 @@ def to_dict(batch: Any) -> Dict[str, List[Optional[str]]]:
     return cols
 
 
-# Where a result's href_is_input is, and the results' size.
-_IS_INPUT = BatchResult.href_is_input.offset
+# The results' size (batch._IS_INPUT is where href_is_input is in one).
 _RESULT_SIZE = ctypes.sizeof(BatchResult)
 
 
